@@ -1,0 +1,141 @@
+// The game engine: a liberty tracker kept up to date incrementally as stones are played (chains,
+// liberties, merges, captures), the rules of play (occupied point, suicide, simple ko or positional
+// superko), passes, the move log, prisoners, undo, and the scoring marks (dead chains, seki regions).
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <vector>
+
+#include "board.h"
+#include "regions.h"
+#include "scoring.h"
+#include "types.h"
+
+namespace goscore {
+
+enum class KoRule : int { kSimple = 0, kPositionalSuperko = 1 };
+
+/// The rules of play and the komi a game is scored with.
+struct GameRules {
+  bool allow_suicide = false;  ///< New Zealand and Tromp-Taylor allow multi-stone suicide
+  KoRule ko = KoRule::kSimple;
+  int komi_tenths = 65;
+};
+
+/// Why a move is illegal, or kLegal.
+enum class MoveVerdict : int {
+  kLegal = 0,
+  kOffBoard,
+  kNotAPlayer,  ///< colour is not kBlack or kWhite
+  kOccupied,
+  kSuicide,
+  kKo,       ///< simple ko: retaking a single stone at once
+  kSuperko,  ///< positional superko: the position would repeat an earlier one
+};
+
+/// One chain (group) of stones. Stones and liberties are in column-major order (x, then y).
+struct ChainInfo {
+  int id = 0;  ///< the row-major index (y * width + x) of the chain's first stone in row-major order
+  Color color = Color::kEmpty;
+  std::vector<Point> stones;
+  std::vector<Point> liberties;
+};
+
+/// One entry of the move log.
+struct MoveRecord {
+  Color color = Color::kEmpty;
+  bool pass = false;
+  Point point;  ///< unset for a pass
+  std::vector<Point> captured;  ///< stones this move removed (its own chain, for a suicide)
+};
+
+class Game {
+ public:
+  /// An empty board. Precondition: Board::CheckSize(width, height).ok().
+  Game(int width, int height, GameRules rules);
+
+  /// A game starting from `position` (its stones are setup, not moves). Error (kInvalidBoard) when
+  /// a chain of the position has no liberties.
+  static Status FromPosition(const Board& position, GameRules rules, std::unique_ptr<Game>* out);
+
+  const Board& board() const;
+  const GameRules& rules() const;
+  void set_komi_tenths(int komi_tenths);
+
+  /// Whether `color` may play at (x, y) now, and if not, why. Changes nothing.
+  MoveVerdict Check(Color color, int x, int y) const;
+
+  /// Plays a stone, removes the opponent chains it leaves without liberties (and its own chain on a
+  /// permitted suicide), appends to the move log and clears the scoring marks. The removed stones
+  /// go into *captured (column-major) when captured is not null. An illegal move returns
+  /// kIllegalMove (or kInvalidCoordinate / kInvalidArgument) with a message naming the rule, e.g.
+  /// "(3, 3) is occupied", "(0, 0) is suicide", "(4, 5) retakes a ko",
+  /// "(4, 5) repeats an earlier position (positional superko)", and changes nothing.
+  Status Play(Color color, int x, int y, std::vector<Point>* captured = nullptr);
+
+  /// A pass by `color`. Error (kInvalidArgument) when color is not a player.
+  Status Pass(Color color);
+
+  /// Takes back the last move or pass (and clears the marks); false when the log is empty.
+  bool Undo();
+
+  // --- Liberty tracker ---
+  /// Every chain, ordered by id.
+  std::vector<ChainInfo> Chains() const;
+  /// The chain through (x, y), or nullopt on an empty point. Precondition: on the board.
+  std::optional<ChainInfo> ChainAt(int x, int y) const;
+  /// Row-major into out[0 .. area): the liberty count of the chain on each point, 0 where empty.
+  void LibertyMap(int32_t* out) const;
+  /// Liberties of the chain on (x, y), 0 on an empty point. Precondition: on the board.
+  int LibertiesAt(int x, int y) const;
+  /// Recomputes every chain, liberty count, prisoner count and hash from scratch and compares them
+  /// with the incremental state; the message says what differs.
+  Status CheckConsistency() const;
+
+  // --- Counters and log ---
+  /// Stones captured BY `player` during play (a suicided chain counts for the opponent).
+  int captures_by(Color player) const;
+  /// Stones `player` put on the board with moves (from the log).
+  int stones_played(Color player) const;
+  /// Stones of `player` on the board before the first move (setup / handicap).
+  int setup_stones(Color player) const;
+  int consecutive_passes() const;
+  /// Moves and passes played.
+  int move_count() const;
+  /// Tromp-Taylor terminal rule: at least two consecutive passes, or at least 2 * area actions.
+  bool IsTerminal() const;
+  const std::vector<MoveRecord>& moves() const;
+
+  // --- Scoring marks, cleared by Play and Undo (not by Pass: marks are made after the passes) ---
+  /// Marks the whole chain through (x, y) dead, or alive again. Error on an empty point.
+  Status ToggleDead(int x, int y);
+  /// Marks the empty region through (x, y) as seki, or unmarks it when any of its points is marked;
+  /// regions are those of the board with the dead stones lifted. Error when the point is a live stone.
+  Status ToggleSeki(int x, int y);
+  /// Row-major, 1 on stones marked dead.
+  const std::vector<uint8_t>& dead_mask() const;
+  /// One point per region marked seki.
+  const std::vector<Point>& seki_marks() const;
+  void ClearMarks();
+
+  /// Scores the current position with its marks, prisoners and komi under `rules`.
+  Status Score(ScoringRules rules, ScoreResult* out) const;
+
+  /// The area/territory equivalence check. nullopt when its condition does not hold (Black and
+  /// White put different numbers of stones on the board, setup included, or a region is marked
+  /// seki); true when it holds and both scorers give the same winner and margin; false when they
+  /// disagree, which is a bug in one of them.
+  std::optional<bool> AgreeUnderEquivalence() const;
+
+  ~Game();
+  Game(const Game&);
+  Game& operator=(const Game&);
+
+ private:
+  struct Impl;
+  std::unique_ptr<Impl> impl_;
+};
+
+}  // namespace goscore

@@ -1,0 +1,77 @@
+// The region finder: iterative flood fill of the empty regions of a board. A region bordered by one
+// colour belongs to that colour; a region touching both colours, or none, is neutral. The board's
+// edge is not a border.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "board.h"
+#include "types.h"
+
+namespace goscore {
+
+/// One connected empty region and its owner (kEmpty when neutral).
+struct Region {
+  Color owner = Color::kEmpty;
+  /// Points in column-major order (x, then y).
+  std::vector<Point> points;
+};
+
+/// Reusable scratch memory of the flood fill, so that scoring in a loop allocates nothing after the
+/// first call. Not thread-safe: one finder per thread.
+class RegionFinder {
+ public:
+  /// Owner of every point of `board`, row-major into out[0 .. area): a stone owns its own point; an
+  /// empty point takes the single colour that borders its region, else 0.
+  void Ownership(const Board& board, int8_t* out);
+
+  /// Like Ownership, from a row-major sign map. Precondition: every sign is -1, 0 or 1 and
+  /// 1 <= width, height <= kMaxSide (the checked path is ParseSigns + Ownership).
+  void OwnershipFromSignsAssumeValid(const int8_t* signs, int width, int height, int8_t* out);
+
+  /// The region holding (x, y). On a stone: owner kEmpty and no points.
+  /// Precondition: (x, y) is on the board.
+  Region RegionAt(const Board& board, int x, int y);
+
+  /// Every empty region, in the order of their first point in row-major order.
+  std::vector<Region> AllRegions(const Board& board);
+
+  /// For every point, the index of its region in AllRegions order, or -1 on a stone, row-major into
+  /// out[0 .. area); returns the owner of each region.
+  std::vector<Color> Label(const Board& board, int32_t* out);
+
+ private:
+  /// Flood-fills the empty region of `loc` in scratch_ (marking its points kVisited), appending
+  /// its points to queue_ from queue_.size(); returns the bitmask of bordering colours
+  /// (1 black, 2 white).
+  int Fill(int loc, int stride);
+
+  std::vector<int8_t> scratch_;
+  std::vector<int32_t> queue_;
+};
+
+/// Tromp-Taylor area score: stones plus the empty points that reach only that colour; komi to White.
+struct AreaCount {
+  int black = 0;  ///< black stones + empty points reaching only black
+  int white = 0;  ///< white stones + empty points reaching only white (komi not included)
+};
+
+/// Counts the area of every colour (Tromp-Taylor rule 9).
+AreaCount CountArea(const Board& board, RegionFinder& finder);
+
+/// The result tuple of Tromp-Taylor scoring: scores are unset for a game that is not over.
+struct TrompTaylorResult {
+  bool terminal = false;
+  double black = 0;
+  double white = 0;
+  int winner = 0;  ///< 1 black, -1 white, 0 tie
+};
+
+/// Tromp-Taylor area scoring with komi and the terminal rule: the game is over after at least two
+/// consecutive passes or at least twice the board's area in played actions.
+/// Errors: komi not finite, negative or non-integer counts.
+Status ScoreTrompTaylor(const Board& board, double komi, double consecutive_passes,
+                        double move_count, RegionFinder& finder, TrompTaylorResult* out);
+
+}  // namespace goscore

@@ -89,9 +89,9 @@ Status ParseRows(const std::vector<std::string_view>& rows, Board* out) {
   const size_t width = rows[0].size();
   if (width == 0) return Status::Error(ErrorCode::kInvalidBoard, "row 0 is empty");
   if (width > static_cast<size_t>(kMaxSide) || rows.size() > static_cast<size_t>(kMaxSide)) {
-    return Board::CheckSize(width > static_cast<size_t>(kMaxSide) ? kMaxSide + 1 : int(width),
-                            rows.size() > static_cast<size_t>(kMaxSide) ? kMaxSide + 1
-                                                                         : int(rows.size()));
+    return Board::CheckSize(
+        width > static_cast<size_t>(kMaxSide) ? kMaxSide + 1 : int(width),
+        rows.size() > static_cast<size_t>(kMaxSide) ? kMaxSide + 1 : int(rows.size()));
   }
   for (size_t y = 1; y < rows.size(); ++y) {
     if (rows[y].size() != width) {
@@ -152,8 +152,8 @@ Status ParseSigns(const int8_t* signs, int width, int height, Board* out) {
       int8_t v = signs[y * width + x];
       if (v < -1 || v > 1) {
         return Status::Error(ErrorCode::kInvalidBoard,
-                             "row " + std::to_string(y) + " column " + std::to_string(x) +
-                                 " has " + std::to_string(v) + ", expected 1, -1 or 0");
+                             "row " + std::to_string(y) + " column " + std::to_string(x) + " has " +
+                                 std::to_string(v) + ", expected 1, -1 or 0");
       }
       row[x] = v;
     }

@@ -14,8 +14,8 @@ namespace goscore {
 /// A position of width x height points, 1 <= width, height <= kMaxSide.
 ///
 /// Stored KataGo-style as a 1-D array with a wall sentinel all around, so that neighbour code never
-/// checks bounds: loc(x, y) = (y + 1) * stride + (x + 1) with stride = width + 1. The wall column at
-/// x = -1 of one row doubles as x = width of the row before it.
+/// checks bounds: loc(x, y) = (y + 1) * stride + (x + 1) with stride = width + 1. The wall column
+/// at x = -1 of one row doubles as x = width of the row before it.
 class Board {
  public:
   /// Raw cell value of the wall sentinel (stones are -1 / 1 and empty is 0, as in Color).

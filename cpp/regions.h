@@ -42,16 +42,22 @@ class RegionFinder {
   std::vector<Color> Label(const Board& board, int32_t* out);
 
  private:
-  /// Flood-fills the empty region of `loc` in scratch_ (marking its points kVisited), appending
-  /// its points to queue_ from queue_.size(); returns the bitmask of bordering colours
-  /// (1 black, 2 white).
-  int Fill(int loc, int stride);
+  /// Copies the padded board (or a sign map, padded on the way) into scratch_ and sizes queue_.
+  void Load(const Board& board);
+  void LoadSigns(const int8_t* signs, int width, int height);
+  /// Fills every region of the loaded scratch and writes the owner map row-major into out.
+  void FillAllAndStore(int width, int height, int8_t* out);
+  /// Flood-fills the empty region of padded index `start` in scratch_, appending its points to
+  /// queue_ from queue_size_ on; returns the mask of bordering colours (1 black, 2 white).
+  int Fill(int start, int stride);
 
   std::vector<int8_t> scratch_;
   std::vector<int32_t> queue_;
+  size_t queue_size_ = 0;
 };
 
-/// Tromp-Taylor area score: stones plus the empty points that reach only that colour; komi to White.
+/// Tromp-Taylor area score: stones plus the empty points that reach only that colour; komi to
+/// White.
 struct AreaCount {
   int black = 0;  ///< black stones + empty points reaching only black
   int white = 0;  ///< white stones + empty points reaching only white (komi not included)

@@ -19,7 +19,8 @@ const char* ScoringRulesName(ScoringRules rules);
 
 /// Everything a scorer needs besides the board.
 struct ScoreInput {
-  /// Row-major, 1 where a stone is marked dead; empty means nothing is dead. Ignored by Tromp-Taylor.
+  /// Row-major, 1 where a stone is marked dead; empty means nothing is dead. Ignored by
+  /// Tromp-Taylor.
   std::vector<uint8_t> dead;
   /// Points whose empty region (after dead stones are lifted) is agreed seki. Territory only.
   std::vector<Point> seki;
@@ -32,11 +33,11 @@ struct ScoreInput {
 /// One side's score and its parts.
 struct SideScore {
   int64_t total_tenths = 0;  ///< the side's score, komi included for White, in tenths
-  int stones = 0;      ///< stones left on the board after dead stones are lifted (counted by area)
-  int territory = 0;   ///< empty points, dead-stone points included, reaching only this colour
-                       ///< (territory rules: seki regions excluded)
-  int prisoners = 0;   ///< territory rules: own stones held by the opponent, captured or dead
-  int dead = 0;        ///< own stones marked dead
+  int stones = 0;     ///< stones left on the board after dead stones are lifted (counted by area)
+  int territory = 0;  ///< empty points, dead-stone points included, reaching only this colour
+                      ///< (territory rules: seki regions excluded)
+  int prisoners = 0;  ///< territory rules: own stones held by the opponent, captured or dead
+  int dead = 0;       ///< own stones marked dead
 };
 
 /// The outcome of scoring. Ties are possible with an integral komi.
@@ -63,8 +64,8 @@ struct ScoreResult {
 ///     4. territory = eye points, less the regions marked seki;
 ///     5. black = territory(black) - prisoners held by white;
 ///        white = territory(white) - prisoners held by black + komi.
-///   Area: stones left after lifting the dead + empty points reaching only that colour; komi to White.
-///   Tromp-Taylor: area with nothing dead.
+///   Area: stones left after lifting the dead + empty points reaching only that colour; komi to
+///   White. Tromp-Taylor: area with nothing dead.
 /// Errors: a dead mask of the wrong size, a dead mark on an empty point, a seki point off the board
 /// or not empty after the dead are lifted, negative prisoners.
 Status ScorePosition(const Board& board, const ScoreInput& input, RegionFinder& finder,

@@ -24,8 +24,9 @@ struct Point {
   friend bool operator<(Point a, Point b) { return a.x != b.x ? a.x < b.x : a.y < b.y; }
 };
 
-/// Largest width and largest height of a board. 1024 covers the 1000x1000 boards the library promises,
-/// and keeps a full board's scratch memory (a few bytes a point) well inside a browser's WASM heap.
+/// Largest width and largest height of a board. 1024 covers the 1000x1000 boards the library
+/// promises, and keeps a full board's scratch memory (a few bytes a point) well inside a browser's
+/// WASM heap.
 inline constexpr int kMaxSide = 1024;
 
 /// What went wrong. The JS layer turns each into a string code (see ErrorCodeName).
@@ -39,7 +40,8 @@ enum class ErrorCode : int {
   kInvalidSgf,         ///< an SGF record that cannot be read
 };
 
-/// The stable string code of an error, as GoScoreError.code carries it in JS (e.g. "INVALID_BOARD").
+/// The stable string code of an error, as GoScoreError.code carries it in JS (e.g.
+/// "INVALID_BOARD").
 const char* ErrorCodeName(ErrorCode code);
 
 /// The outcome of a fallible call: ok, or a code with a message that says what the problem is.

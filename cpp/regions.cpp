@@ -1,0 +1,217 @@
+#include "regions.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstring>
+
+namespace goscore {
+
+namespace {
+
+// Scratch cell values beyond the board's own (-1, 0, 1, kWall = 2).
+constexpr int8_t kVisited = 3;  // an empty point already queued by the current fill
+constexpr int8_t kOwnedBase =
+    4;  // after a fill: kOwnedBase + owner mask (4 neutral, 5 B, 6 W, 7 both)
+constexpr int kBlackBit = 1;
+constexpr int kWhiteBit = 2;
+
+// Border bit of a scratch value, indexed by value + 1: white stone -> 2, black stone -> 1.
+constexpr int kBorderBit[] = {kWhiteBit, 0, kBlackBit, 0, 0, 0, 0, 0, 0};
+
+// Owner sign of a region from its border mask: only black -> 1, only white -> -1, else 0.
+constexpr int8_t kMaskOwner[] = {0, 1, -1, 0};
+
+// Row-major owner of a finished scratch cell, indexed by value + 1 (-1 .. 7).
+constexpr int8_t kCellOwner[] = {-1, 0, 1, 0, 0, 0, 1, -1, 0};
+
+}  // namespace
+
+int RegionFinder::Fill(int start, int stride) {
+  // Iterative flood fill: queue_ doubles as the list of the region's points, so nothing is
+  // allocated and no recursion happens whatever the region's size or shape.
+  int8_t* cells = scratch_.data();
+  int32_t* queue = queue_.data();
+  size_t head = queue_size_;
+  size_t tail = queue_size_;
+  int mask = 0;
+  cells[start] = kVisited;
+  queue[tail++] = start;
+  const int offsets[4] = {-stride, -1, 1, stride};
+  while (head < tail) {
+    const int loc = queue[head++];
+    for (int d : offsets) {
+      const int n = loc + d;
+      const int8_t v = cells[n];
+      if (v == 0) {
+        cells[n] = kVisited;
+        queue[tail++] = n;
+      } else {
+        mask |= kBorderBit[v + 1];
+      }
+    }
+  }
+  queue_size_ = tail;
+  return mask;
+}
+
+void RegionFinder::Load(const Board& board) {
+  scratch_.assign(board.cells(), board.cells() + board.padded_size());
+  if (queue_.size() < static_cast<size_t>(board.area())) queue_.resize(board.area());
+  queue_size_ = 0;
+}
+
+void RegionFinder::LoadSigns(const int8_t* signs, int width, int height) {
+  const int stride = width + 1;
+  const size_t padded = static_cast<size_t>(height + 2) * stride + 1;
+  scratch_.assign(padded, Board::kWall);
+  for (int y = 0; y < height; ++y) {
+    std::memcpy(&scratch_[(y + 1) * stride + 1], signs + static_cast<size_t>(y) * width, width);
+  }
+  if (queue_.size() < static_cast<size_t>(width) * height) {
+    queue_.resize(static_cast<size_t>(width) * height);
+  }
+  queue_size_ = 0;
+}
+
+void RegionFinder::FillAllAndStore(int width, int height, int8_t* out) {
+  const int stride = width + 1;
+  int8_t* cells = scratch_.data();
+  for (int y = 0; y < height; ++y) {
+    const int row = (y + 1) * stride + 1;
+    for (int x = 0; x < width; ++x) {
+      if (cells[row + x] != 0) continue;
+      queue_size_ = 0;
+      const int8_t code = static_cast<int8_t>(kOwnedBase + Fill(row + x, stride));
+      for (size_t i = 0; i < queue_size_; ++i) cells[queue_[i]] = code;
+    }
+  }
+  for (int y = 0; y < height; ++y) {
+    const int8_t* row = &cells[(y + 1) * stride + 1];
+    int8_t* dst = out + static_cast<size_t>(y) * width;
+    for (int x = 0; x < width; ++x) dst[x] = kCellOwner[row[x] + 1];
+  }
+}
+
+void RegionFinder::Ownership(const Board& board, int8_t* out) {
+  Load(board);
+  FillAllAndStore(board.width(), board.height(), out);
+}
+
+void RegionFinder::OwnershipFromSignsAssumeValid(const int8_t* signs, int width, int height,
+                                                 int8_t* out) {
+  LoadSigns(signs, width, height);
+  FillAllAndStore(width, height, out);
+}
+
+Region RegionFinder::RegionAt(const Board& board, int x, int y) {
+  Region region;
+  const int start = board.Loc(x, y);
+  if (board.cells()[start] != 0) return region;
+  Load(board);
+  region.owner = static_cast<Color>(kMaskOwner[Fill(start, board.stride())]);
+  region.points.reserve(queue_size_);
+  for (size_t i = 0; i < queue_size_; ++i) region.points.push_back(board.LocPoint(queue_[i]));
+  std::sort(region.points.begin(), region.points.end());
+  return region;
+}
+
+std::vector<Region> RegionFinder::AllRegions(const Board& board) {
+  std::vector<Region> regions;
+  Load(board);
+  const int stride = board.stride();
+  for (int y = 0; y < board.height(); ++y) {
+    for (int x = 0; x < board.width(); ++x) {
+      const int loc = board.Loc(x, y);
+      if (scratch_[loc] != 0) continue;
+      queue_size_ = 0;
+      Region region;
+      region.owner = static_cast<Color>(kMaskOwner[Fill(loc, stride)]);
+      region.points.reserve(queue_size_);
+      for (size_t i = 0; i < queue_size_; ++i) region.points.push_back(board.LocPoint(queue_[i]));
+      std::sort(region.points.begin(), region.points.end());
+      regions.push_back(std::move(region));
+    }
+  }
+  return regions;
+}
+
+std::vector<Color> RegionFinder::Label(const Board& board, int32_t* out) {
+  std::vector<Color> owners;
+  Load(board);
+  const int stride = board.stride();
+  const int width = board.width();
+  for (int i = 0; i < board.area(); ++i) out[i] = -1;
+  for (int y = 0; y < board.height(); ++y) {
+    for (int x = 0; x < width; ++x) {
+      const int loc = board.Loc(x, y);
+      if (scratch_[loc] != 0) continue;
+      queue_size_ = 0;
+      owners.push_back(static_cast<Color>(kMaskOwner[Fill(loc, stride)]));
+      const int32_t id = static_cast<int32_t>(owners.size() - 1);
+      for (size_t i = 0; i < queue_size_; ++i) {
+        out[board.LocY(queue_[i]) * width + board.LocX(queue_[i])] = id;
+      }
+    }
+  }
+  return owners;
+}
+
+AreaCount CountArea(const Board& board, RegionFinder& finder) {
+  std::vector<int8_t> owner(board.area());
+  finder.Ownership(board, owner.data());
+  AreaCount count;
+  for (int8_t o : owner) {
+    count.black += o == 1;
+    count.white += o == -1;
+  }
+  return count;
+}
+
+namespace {
+
+bool IsCount(double v) { return std::isfinite(v) && v >= 0 && v == std::floor(v); }
+
+std::string DescribeNumber(double v) {
+  if (std::isnan(v)) return "NaN";
+  if (std::isinf(v)) return v > 0 ? "Infinity" : "-Infinity";
+  std::string s = std::to_string(v);
+  s.erase(s.find_last_not_of('0') + 1);
+  if (!s.empty() && s.back() == '.') s.pop_back();
+  return s;
+}
+
+}  // namespace
+
+Status ScoreTrompTaylor(const Board& board, double komi, double consecutive_passes,
+                        double move_count, RegionFinder& finder, TrompTaylorResult* out) {
+  if (!std::isfinite(komi)) {
+    return Status::Error(ErrorCode::kInvalidArgument,
+                         "komi must be a finite number, got " + DescribeNumber(komi));
+  }
+  if (!IsCount(consecutive_passes)) {
+    return Status::Error(ErrorCode::kInvalidArgument,
+                         "consecutivePasses must be a non-negative integer, got " +
+                             DescribeNumber(consecutive_passes));
+  }
+  if (!IsCount(move_count)) {
+    return Status::Error(
+        ErrorCode::kInvalidArgument,
+        "moveCount must be a non-negative integer, got " + DescribeNumber(move_count));
+  }
+  TrompTaylorResult result;
+  // Tromp-Taylor rules (John Tromp, "The Rules of Go"), rule 8: the game ends after two consecutive
+  // passes; the action-count bound of 2 * area is the terminal rule of the scorer's specification.
+  result.terminal = consecutive_passes >= 2 || move_count >= 2.0 * board.area();
+  if (result.terminal) {
+    // Rule 9: a player's score is the number of points of her colour, plus the number of empty
+    // points that reach only her colour.
+    const AreaCount area = CountArea(board, finder);
+    result.black = area.black;
+    result.white = area.white + komi;
+    result.winner = result.black > result.white ? 1 : result.black < result.white ? -1 : 0;
+  }
+  *out = result;
+  return Status();
+}
+
+}  // namespace goscore

@@ -132,6 +132,40 @@ Status ScorePosition(const Board& board, const ScoreInput& input, RegionFinder& 
   return Status();
 }
 
+Status DeadChainsMask(const Board& board, const std::vector<Point>& points,
+                      std::vector<uint8_t>* mask) {
+  const int width = board.width();
+  std::vector<uint8_t> dead(points.empty() ? 0 : board.area(), 0);
+  std::vector<int> stack;
+  for (Point p : points) {
+    if (!board.OnBoard(p.x, p.y)) {
+      return Status::Error(ErrorCode::kInvalidCoordinate,
+                           "dead point " + PointText(p) + " is off the board");
+    }
+    const Color c = board.At(p.x, p.y);
+    if (c == Color::kEmpty) {
+      return Status::Error(ErrorCode::kInvalidArgument, "dead point " + PointText(p) + " is empty");
+    }
+    if (dead[p.y * width + p.x]) continue;
+    // Iterative flood fill over the chain's stones.
+    dead[p.y * width + p.x] = 1;
+    stack.assign(1, board.Loc(p.x, p.y));
+    while (!stack.empty()) {
+      const int loc = stack.back();
+      stack.pop_back();
+      for (int n : {loc - board.stride(), loc - 1, loc + 1, loc + board.stride()}) {
+        if (board.cells()[n] != static_cast<int8_t>(c)) continue;
+        const int i = board.LocY(n) * width + board.LocX(n);
+        if (dead[i]) continue;
+        dead[i] = 1;
+        stack.push_back(n);
+      }
+    }
+  }
+  *mask = std::move(dead);
+  return Status();
+}
+
 std::string FormatTenths(int64_t tenths) {
   const bool negative = tenths < 0;
   const int64_t a = negative ? -tenths : tenths;

@@ -71,6 +71,12 @@ struct ScoreResult {
 Status ScorePosition(const Board& board, const ScoreInput& input, RegionFinder& finder,
                      ScoreResult* out);
 
+/// The dead-stone mask for ScoreInput from a list of points: the whole chain through each point is
+/// dead (naming several stones of one chain is the same as naming one). Errors: a point off the
+/// board or on an empty point.
+Status DeadChainsMask(const Board& board, const std::vector<Point>& points,
+                      std::vector<uint8_t>* mask);
+
 /// "Black wins by 2.5", "White wins by 6.5", "Draw"; lang "en" (default), "ko", "ja", "zh".
 std::string FormatResult(const ScoreResult& result, const std::string& lang = "en");
 

@@ -1,0 +1,513 @@
+// The embind surface of the WASM module: the only file that includes Emscripten. It is a thin,
+// internal layer; web/index.js is the public API and owns argument checks, conversions and errors.
+//
+// Protocol: fallible calls return a status code (0 ok) and keep the error in a slot read by
+// lastErrorCode() / lastErrorMessage(), so that no C++ exception or JS throw ever crosses a frame
+// that owns memory. Bulk data travels through static buffers in the WASM heap that JS reads and
+// writes directly (inputBytes, inputInts, output, outputInts, meta); they grow to the largest size
+// ever used and are then reused, so steady-state calls allocate nothing.
+#include <emscripten/bind.h>
+#include <emscripten/val.h>
+#include <malloc.h>
+
+#include <algorithm>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "board.h"
+#include "game.h"
+#include "regions.h"
+#include "scoring.h"
+#include "sgf.h"
+#include "types.h"
+
+namespace goscore {
+namespace {
+
+using emscripten::val;
+
+struct Scratch {
+  std::vector<uint8_t> in;
+  std::vector<int32_t> ints;
+  std::vector<int8_t> out;
+  std::vector<int32_t> out_ints;
+  int32_t meta[8] = {};
+  double nums[8] = {};
+  RegionFinder finder;
+  Status last;
+};
+
+Scratch& S() {
+  static Scratch* scratch = new Scratch();  // never destroyed: lives as long as the module
+  return *scratch;
+}
+
+int Fail(Status status) {
+  S().last = std::move(status);
+  return static_cast<int>(S().last.code());
+}
+
+int Ok() { return 0; }
+
+std::string LastErrorCode() { return ErrorCodeName(S().last.code()); }
+std::string LastErrorMessage() { return S().last.message(); }
+
+uintptr_t InputBytes(int n) {
+  if (S().in.size() < static_cast<size_t>(n)) S().in.resize(n);
+  return reinterpret_cast<uintptr_t>(S().in.data());
+}
+uintptr_t InputInts(int n) {
+  if (S().ints.size() < static_cast<size_t>(n)) S().ints.resize(n);
+  return reinterpret_cast<uintptr_t>(S().ints.data());
+}
+int8_t* Out(size_t n) {
+  if (S().out.size() < n) S().out.resize(n);
+  return S().out.data();
+}
+int32_t* OutInts(size_t n) {
+  if (S().out_ints.size() < n) S().out_ints.resize(n);
+  return S().out_ints.data();
+}
+uintptr_t OutputPtr() { return reinterpret_cast<uintptr_t>(S().out.data()); }
+uintptr_t OutputIntsPtr() { return reinterpret_cast<uintptr_t>(S().out_ints.data()); }
+uintptr_t MetaPtr() { return reinterpret_cast<uintptr_t>(S().meta); }
+uintptr_t NumsPtr() { return reinterpret_cast<uintptr_t>(S().nums); }
+
+/// Bytes of the WASM heap in use by malloc: what the memory tests watch.
+double HeapBytesInUse() { return static_cast<double>(mallinfo().uordblks); }
+
+/// Checks that the input buffer holds a valid w x h sign map.
+Status CheckSigns(int width, int height) {
+  Status size = Board::CheckSize(width, height);
+  if (!size.ok()) return size;
+  const int8_t* signs = reinterpret_cast<const int8_t*>(S().in.data());
+  const int area = width * height;
+  for (int i = 0; i < area; ++i) {
+    if (signs[i] < -1 || signs[i] > 1) {
+      return Status::Error(ErrorCode::kInvalidBoard, "row " + std::to_string(i / width) +
+                                                         " column " + std::to_string(i % width) +
+                                                         " has " + std::to_string(signs[i]) +
+                                                         ", expected 1, -1 or 0");
+    }
+  }
+  return Status();
+}
+
+/// ownershipMap: the input buffer holds w x h signs; out gets the owner of every point.
+int OwnershipFromSigns(int width, int height) {
+  Status s = CheckSigns(width, height);
+  if (!s.ok()) return Fail(std::move(s));
+  S().finder.OwnershipFromSignsAssumeValid(reinterpret_cast<const int8_t*>(S().in.data()), width,
+                                           height, Out(static_cast<size_t>(width) * height));
+  return Ok();
+}
+
+/// getTerritories: the input buffer holds `length` bytes of rows separated by '\n'. out gets, per
+/// point row-major: 0 stone, 1 black territory, 2 white territory, 3 neutral; meta = [w, h].
+int TerritoriesFromRows(int length) {
+  Board board;
+  Status s = ParseRowsText(
+      std::string_view(reinterpret_cast<const char*>(S().in.data()), static_cast<size_t>(length)),
+      &board);
+  if (!s.ok()) return Fail(std::move(s));
+  const int area = board.area();
+  int8_t* out = Out(static_cast<size_t>(area) * 2);
+  int8_t* owner = out + area;
+  S().finder.Ownership(board, owner);
+  for (int y = 0; y < board.height(); ++y) {
+    for (int x = 0; x < board.width(); ++x) {
+      const int i = y * board.width() + x;
+      out[i] = board.At(x, y) != Color::kEmpty ? 0 : owner[i] == 1 ? 1 : owner[i] == -1 ? 2 : 3;
+    }
+  }
+  S().meta[0] = board.width();
+  S().meta[1] = board.height();
+  return Ok();
+}
+
+/// getTerritory: rows as above; out_ints gets the region's points as x, y pairs (column-major);
+/// meta = [owner, count].
+int TerritoryFromRows(int length, int x, int y) {
+  Board board;
+  Status s = ParseRowsText(
+      std::string_view(reinterpret_cast<const char*>(S().in.data()), static_cast<size_t>(length)),
+      &board);
+  if (!s.ok()) return Fail(std::move(s));
+  if (!board.OnBoard(x, y)) {
+    return Fail(Status::Error(ErrorCode::kInvalidCoordinate, "Invalid coordinate"));
+  }
+  Region region = S().finder.RegionAt(board, x, y);
+  int32_t* out = OutInts(region.points.size() * 2 + 2);
+  for (size_t i = 0; i < region.points.size(); ++i) {
+    out[2 * i] = region.points[i].x;
+    out[2 * i + 1] = region.points[i].y;
+  }
+  S().meta[0] = static_cast<int32_t>(region.owner);
+  S().meta[1] = static_cast<int32_t>(region.points.size());
+  return Ok();
+}
+
+/// Parses `length` bytes of rows in the input buffer and replaces them with the board's signs;
+/// meta = [w, h]. Lets every sign-map function accept exercism rows with the core's own checks.
+int SignsFromRows(int length) {
+  Board board;
+  Status s = ParseRowsText(
+      std::string_view(reinterpret_cast<const char*>(S().in.data()), static_cast<size_t>(length)),
+      &board);
+  if (!s.ok()) return Fail(std::move(s));
+  board.ToSigns(reinterpret_cast<int8_t*>(S().in.data()));  // area <= length: rows hold every point
+  S().meta[0] = board.width();
+  S().meta[1] = board.height();
+  return Ok();
+}
+
+/// scoreTrompTaylor: signs in the input buffer; nums = [terminal, black, white, winner].
+int TrompTaylor(int width, int height, double komi, double passes, double moves) {
+  Status s = CheckSigns(width, height);
+  if (!s.ok()) return Fail(std::move(s));
+  Board board;
+  s = ParseSigns(reinterpret_cast<const int8_t*>(S().in.data()), width, height, &board);
+  if (!s.ok()) return Fail(std::move(s));
+  TrompTaylorResult r;
+  s = ScoreTrompTaylor(board, komi, passes, moves, S().finder, &r);
+  if (!s.ok()) return Fail(std::move(s));
+  S().nums[0] = r.terminal;
+  S().nums[1] = r.black;
+  S().nums[2] = r.white;
+  S().nums[3] = r.winner;
+  return Ok();
+}
+
+val PointsToVal(const std::vector<Point>& points) {
+  val list = val::array();
+  for (size_t i = 0; i < points.size(); ++i) {
+    val p = val::array();
+    p.set(0, points[i].x);
+    p.set(1, points[i].y);
+    list.set(i, p);
+  }
+  return list;
+}
+
+val SideToVal(const SideScore& side) {
+  val v = val::object();
+  v.set("totalTenths", static_cast<double>(side.total_tenths));
+  v.set("stones", side.stones);
+  v.set("territory", side.territory);
+  v.set("prisoners", side.prisoners);
+  v.set("dead", side.dead);
+  return v;
+}
+
+/// A score as a plain object; owner and seki maps are left in out (owner) and out + area (seki).
+val ScoreToVal(const ScoreResult& r) {
+  val v = val::object();
+  v.set("rules", std::string(ScoringRulesName(r.rules)));
+  v.set("black", SideToVal(r.black));
+  v.set("white", SideToVal(r.white));
+  v.set("komiTenths", r.komi_tenths);
+  v.set("winner", r.winner);
+  v.set("marginTenths", static_cast<double>(r.margin_tenths));
+  v.set("dame", r.dame);
+  v.set("sekiPoints", r.seki_points);
+  v.set("text", FormatResult(r, "en"));
+  v.set("ko", FormatResult(r, "ko"));
+  v.set("ja", FormatResult(r, "ja"));
+  v.set("zh", FormatResult(r, "zh"));
+  v.set("sgf", SgfResult(r));
+  const size_t area = r.owner.size();
+  int8_t* out = Out(area * 2);
+  for (size_t i = 0; i < area; ++i) {
+    out[i] = r.owner[i];
+    out[area + i] = static_cast<int8_t>(r.seki_mask[i]);
+  }
+  return v;
+}
+
+ScoringRules RulesFromInt(int rules) {
+  return rules == 1   ? ScoringRules::kArea
+         : rules == 2 ? ScoringRules::kTrompTaylor
+                      : ScoringRules::kTerritory;
+}
+
+/// scoreTerritory / scoreArea: signs in the input buffer; inputInts holds the dead points then
+/// the seki points as x, y pairs. Returns the score, or null on error.
+val ScoreBoard(int width, int height, int rules, int komi_tenths, int prisoners_by_black,
+               int prisoners_by_white, int dead_count, int seki_count) {
+  Board board;
+  Status s = CheckSigns(width, height);
+  if (s.ok()) s = ParseSigns(reinterpret_cast<const int8_t*>(S().in.data()), width, height, &board);
+  if (!s.ok()) {
+    Fail(std::move(s));
+    return val::null();
+  }
+  const int32_t* ints = S().ints.data();
+  std::vector<Point> dead(dead_count);
+  for (int i = 0; i < dead_count; ++i) dead[i] = {ints[2 * i], ints[2 * i + 1]};
+  ScoreInput input;
+  s = DeadChainsMask(board, dead, &input.dead);
+  if (!s.ok()) {
+    Fail(std::move(s));
+    return val::null();
+  }
+  for (int i = 0; i < seki_count; ++i) {
+    input.seki.push_back({ints[2 * (dead_count + i)], ints[2 * (dead_count + i) + 1]});
+  }
+  input.rules = RulesFromInt(rules);
+  input.komi_tenths = komi_tenths;
+  input.prisoners_by_black = prisoners_by_black;
+  input.prisoners_by_white = prisoners_by_white;
+  ScoreResult result;
+  s = ScorePosition(board, input, S().finder, &result);
+  if (!s.ok()) {
+    Fail(std::move(s));
+    return val::null();
+  }
+  return ScoreToVal(result);
+}
+
+/// A game owned by a JS Game object, which deletes it in dispose().
+class GameHandle {
+ public:
+  GameHandle(int width, int height, bool allow_suicide, int ko, int komi_tenths) {
+    rules_.allow_suicide = allow_suicide;
+    rules_.ko = ko == 1 ? KoRule::kPositionalSuperko : KoRule::kSimple;
+    rules_.komi_tenths = komi_tenths;
+    game_ = std::make_unique<Game>(width, height, rules_);
+  }
+
+  int width() const { return game_->board().width(); }
+  int height() const { return game_->board().height(); }
+
+  /// Replaces the game with one starting from the w x h signs in the input buffer.
+  int LoadPosition(int width, int height) {
+    Status s = CheckSigns(width, height);
+    Board board;
+    if (s.ok())
+      s = ParseSigns(reinterpret_cast<const int8_t*>(S().in.data()), width, height, &board);
+    std::unique_ptr<Game> game;
+    if (s.ok()) s = Game::FromPosition(board, rules_, &game);
+    if (!s.ok()) return Fail(std::move(s));
+    game_ = std::move(game);
+    return Ok();
+  }
+
+  /// Replaces the game with the main line of an SGF record.
+  int LoadSgf(const std::string& text) {
+    std::unique_ptr<Game> game;
+    SgfRecord record;
+    Status s = GameFromSgf(text, rules_, &game, &record);
+    if (!s.ok()) return Fail(std::move(s));
+    game_ = std::move(game);
+    record_ = std::make_unique<SgfRecord>(std::move(record));
+    return Ok();
+  }
+
+  std::string RecordedResult() const { return record_ ? record_->result : std::string(); }
+  int KomiTenths() const { return game_->rules().komi_tenths; }
+  bool HasRecordedKomi() const { return record_ && record_->has_komi; }
+
+  int Check(int color, int x, int y) const {
+    return static_cast<int>(game_->Check(static_cast<Color>(color), x, y));
+  }
+
+  /// out_ints gets the captured points as x, y pairs; meta[0] their count.
+  int Play(int color, int x, int y) {
+    captured_.clear();
+    Status s = game_->Play(static_cast<Color>(color), x, y, &captured_);
+    if (!s.ok()) return Fail(std::move(s));
+    int32_t* out = OutInts(captured_.size() * 2 + 2);
+    for (size_t i = 0; i < captured_.size(); ++i) {
+      out[2 * i] = captured_[i].x;
+      out[2 * i + 1] = captured_[i].y;
+    }
+    S().meta[0] = static_cast<int32_t>(captured_.size());
+    return Ok();
+  }
+
+  int Pass(int color) {
+    Status s = game_->Pass(static_cast<Color>(color));
+    return s.ok() ? Ok() : Fail(std::move(s));
+  }
+
+  bool Undo() { return game_->Undo(); }
+
+  /// out gets the board's signs, row-major.
+  void Board_() const {
+    const Board& b = game_->board();
+    b.ToSigns(Out(static_cast<size_t>(b.area())));
+  }
+
+  /// out_ints gets the liberty map, row-major.
+  void LibertyMap() const {
+    game_->LibertyMap(OutInts(static_cast<size_t>(game_->board().area())));
+  }
+
+  val Groups() const {
+    val list = val::array();
+    const std::vector<ChainInfo> chains = game_->Chains();
+    for (size_t i = 0; i < chains.size(); ++i) {
+      val g = val::object();
+      g.set("id", chains[i].id);
+      g.set("color", static_cast<int>(chains[i].color));
+      g.set("stones", PointsToVal(chains[i].stones));
+      g.set("liberties", PointsToVal(chains[i].liberties));
+      list.set(i, g);
+    }
+    return list;
+  }
+
+  val Counters() const {
+    val v = val::object();
+    v.set("capturesBlack", game_->captures_by(Color::kBlack));
+    v.set("capturesWhite", game_->captures_by(Color::kWhite));
+    v.set("playedBlack", game_->stones_played(Color::kBlack));
+    v.set("playedWhite", game_->stones_played(Color::kWhite));
+    v.set("setupBlack", game_->setup_stones(Color::kBlack));
+    v.set("setupWhite", game_->setup_stones(Color::kWhite));
+    v.set("consecutivePasses", game_->consecutive_passes());
+    v.set("moveCount", game_->move_count());
+    v.set("isTerminal", game_->IsTerminal());
+    return v;
+  }
+
+  val Moves() const {
+    val list = val::array();
+    const auto& moves = game_->moves();
+    for (size_t i = 0; i < moves.size(); ++i) {
+      val m = val::object();
+      m.set("color", static_cast<int>(moves[i].color));
+      if (moves[i].pass) {
+        m.set("vertex", val::null());
+      } else {
+        val p = val::array();
+        p.set(0, moves[i].point.x);
+        p.set(1, moves[i].point.y);
+        m.set("vertex", p);
+      }
+      m.set("captured", PointsToVal(moves[i].captured));
+      list.set(i, m);
+    }
+    return list;
+  }
+
+  int ToggleDead(int x, int y) {
+    Status s = game_->ToggleDead(x, y);
+    return s.ok() ? Ok() : Fail(std::move(s));
+  }
+  int ToggleSeki(int x, int y) {
+    Status s = game_->ToggleSeki(x, y);
+    return s.ok() ? Ok() : Fail(std::move(s));
+  }
+  void ClearMarks() { game_->ClearMarks(); }
+
+  val Marks() const {
+    std::vector<Point> dead;
+    const auto& mask = game_->dead_mask();
+    const int w = game_->board().width();
+    for (size_t i = 0; i < mask.size(); ++i) {
+      if (mask[i]) dead.push_back({static_cast<int>(i % w), static_cast<int>(i / w)});
+    }
+    std::sort(dead.begin(), dead.end());
+    val v = val::object();
+    v.set("dead", PointsToVal(dead));
+    v.set("seki", PointsToVal(game_->seki_marks()));
+    return v;
+  }
+
+  void SetKomi(int komi_tenths) {
+    rules_.komi_tenths = komi_tenths;
+    game_->set_komi_tenths(komi_tenths);
+  }
+
+  /// The score, or null on error; the owner and seki maps are left in out.
+  val Score(int rules) const {
+    ScoreResult result;
+    Status s = game_->Score(RulesFromInt(rules), &result);
+    if (!s.ok()) {
+      Fail(std::move(s));
+      return val::null();
+    }
+    return ScoreToVal(result);
+  }
+
+  /// -1 when the condition does not hold, else 0 (disagree) or 1 (agree).
+  int Agree() const {
+    std::optional<bool> agree = game_->AgreeUnderEquivalence();
+    return agree.has_value() ? static_cast<int>(*agree) : -1;
+  }
+
+  /// The SGF record; with rules >= 0 it is scored under those rules (RE and TB/TW).
+  std::string ToSgf(int rules) const {
+    if (rules < 0) return WriteSgf(*game_, record_.get(), nullptr, RecordedResult());
+    ScoreResult result;
+    Status s = game_->Score(RulesFromInt(rules), &result);
+    if (!s.ok()) return WriteSgf(*game_, record_.get(), nullptr, RecordedResult());
+    return WriteSgf(*game_, record_.get(), &result, RecordedResult());
+  }
+
+  int CheckConsistency() const {
+    Status s = game_->CheckConsistency();
+    return s.ok() ? Ok() : Fail(std::move(s));
+  }
+
+ private:
+  GameRules rules_;
+  std::unique_ptr<Game> game_;
+  std::unique_ptr<SgfRecord> record_;
+  std::vector<Point> captured_;
+};
+
+}  // namespace
+}  // namespace goscore
+
+EMSCRIPTEN_BINDINGS(goscore) {
+  using namespace emscripten;
+  using namespace goscore;
+  constant("maxSide", kMaxSide);
+  function("lastErrorCode", &LastErrorCode);
+  function("lastErrorMessage", &LastErrorMessage);
+  function("inputBytes", &InputBytes);
+  function("inputInts", &InputInts);
+  function("outputPtr", &OutputPtr);
+  function("outputIntsPtr", &OutputIntsPtr);
+  function("metaPtr", &MetaPtr);
+  function("numsPtr", &NumsPtr);
+  function("heapBytesInUse", &HeapBytesInUse);
+  function("ownershipFromSigns", &OwnershipFromSigns);
+  function("territoriesFromRows", &TerritoriesFromRows);
+  function("territoryFromRows", &TerritoryFromRows);
+  function("signsFromRows", &SignsFromRows);
+  function("trompTaylor", &TrompTaylor);
+  function("scoreBoard", &ScoreBoard);
+  class_<GameHandle>("GameHandle")
+      .constructor<int, int, bool, int, int>()
+      .function("width", &GameHandle::width)
+      .function("height", &GameHandle::height)
+      .function("loadPosition", &GameHandle::LoadPosition)
+      .function("loadSgf", &GameHandle::LoadSgf)
+      .function("recordedResult", &GameHandle::RecordedResult)
+      .function("komiTenths", &GameHandle::KomiTenths)
+      .function("hasRecordedKomi", &GameHandle::HasRecordedKomi)
+      .function("check", &GameHandle::Check)
+      .function("play", &GameHandle::Play)
+      .function("pass", &GameHandle::Pass)
+      .function("undo", &GameHandle::Undo)
+      .function("board", &GameHandle::Board_)
+      .function("libertyMap", &GameHandle::LibertyMap)
+      .function("groups", &GameHandle::Groups)
+      .function("counters", &GameHandle::Counters)
+      .function("moves", &GameHandle::Moves)
+      .function("toggleDead", &GameHandle::ToggleDead)
+      .function("toggleSeki", &GameHandle::ToggleSeki)
+      .function("clearMarks", &GameHandle::ClearMarks)
+      .function("marks", &GameHandle::Marks)
+      .function("setKomi", &GameHandle::SetKomi)
+      .function("score", &GameHandle::Score)
+      .function("agree", &GameHandle::Agree)
+      .function("toSgf", &GameHandle::ToSgf)
+      .function("checkConsistency", &GameHandle::CheckConsistency);
+}

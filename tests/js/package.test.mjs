@@ -1,0 +1,79 @@
+// The package as users get it: an `npm pack` tarball installed into an empty folder, imported by
+// name, its types and its command-line tool.
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const run = (cmd, args, cwd, input) =>
+  execFileSync(cmd, args, { cwd, encoding: 'utf8', input, stdio: ['pipe', 'pipe', 'pipe'] });
+
+test('npm pack tarball installs into an empty folder and works by name', (t) => {
+  const dir = mkdtempSync(join(tmpdir(), 'goscore-pack-'));
+  t.after(() => rmSync(dir, { recursive: true, force: true }));
+  // The WASM module was built by npm test's build step; --ignore-scripts skips the prepack rebuild.
+  const [info] = JSON.parse(run('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', dir], ROOT));
+  const files = info.files.map((f) => f.path).sort();
+  assert.deepEqual(files, [
+    'LICENSE',
+    'README.md',
+    'package.json',
+    'web/cli.js',
+    'web/index.d.ts',
+    'web/index.js',
+    'web/wasm/goscore_core.mjs',
+    'web/wasm/goscore_core.wasm',
+  ]);
+  const app = join(dir, 'app');
+  run('mkdir', ['-p', app], dir);
+  writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'app', private: true, type: 'module' }));
+  run('npm', ['install', '--no-audit', '--no-fund', '--offline', join(dir, info.filename)], app);
+  writeFileSync(
+    join(app, 'main.js'),
+    `import { getTerritories, scoreTrompTaylor, Game, GoScoreError } from 'goscore';
+     const t = getTerritories([' BW ', ' BW ']);
+     const tt = scoreTrompTaylor([[1, 1, 1], [1, 0, 1], [1, 1, 1]], 0.5, 2, 12);
+     const g = new Game({ size: 9 }); g.play(1, [4, 4]); const n = g.groups().length; g.dispose();
+     let code; try { getTerritories([]); } catch (e) { code = e instanceof GoScoreError && e.code; }
+     console.log(JSON.stringify({ t, tt, n, code }));`,
+  );
+  const out = JSON.parse(run('node', ['main.js'], app));
+  assert.deepEqual(out, {
+    t: { territoryBlack: [[0, 0], [0, 1]], territoryWhite: [[3, 0], [3, 1]], territoryNone: [] },
+    tt: [true, 9, 0.5, 1],
+    n: 1,
+    code: 'INVALID_BOARD',
+  });
+  const types = readFileSync(join(app, 'node_modules/goscore/web/index.d.ts'), 'utf8');
+  assert.match(types, /export function getTerritories\(board: BoardInput\): Territories;/);
+  const cli = run(join(app, 'node_modules/.bin/goscore'), [], app, 'BB \nB W\n WW\n');
+  assert.match(cli, /Result: White wins by/);
+});
+
+test('command-line tool: sample, rows from stdin and a file, SGF with dead stones, errors', (t) => {
+  const cli = join(ROOT, 'web/cli.js');
+  const sample = run('node', [cli], ROOT, '');
+  assert.match(sample, /built-in sample/);
+  assert.match(sample, /Result: (Black|White) wins by \d+(\.5)?/);
+  const rows = run('node', [cli, '--komi', '0.5'], ROOT, 'BBB\nB B\nBBB\n');
+  assert.match(rows, /Black: 9 {2}\(stones 8 \+ territory 1\)/);
+  assert.match(rows, /Result: Black wins by 8.5 {3}\(SGF RE\[B\+8.5\]\)/);
+  const dir = mkdtempSync(join(tmpdir(), 'goscore-cli-'));
+  t.after(() => rmSync(dir, { recursive: true, force: true }));
+  const sgfFile = join(dir, 'game.sgf');
+  writeFileSync(sgfFile, '(;FF[4]GM[1]SZ[5]KM[6.5]RE[W+8.5];B[ab];W[cc];B[bb];W[cd];B[ba];W[dc];B[];W[])');
+  const scored = run('node', [cli, sgfFile, '--rules', 'territory'], ROOT);
+  assert.match(scored, /5x5, 8 moves, komi 6.5, territory rules/);
+  assert.match(scored, /Record: RE\[W\+8.5\] (matches|does not match)/);
+  const withDead = run('node', [cli, sgfFile, '--dead', 'cc'], ROOT);
+  assert.match(withDead, /White: -?\d/);
+  assert.throws(() => run('node', [cli, '--rules', 'japanese'], ROOT, ''), (e) => e.status === 2 && /--rules must be/.test(e.stderr));
+  const bad = join(dir, 'bad.txt');
+  writeFileSync(bad, 'BB\nB\n');
+  assert.throws(() => run('node', [cli, bad], ROOT), (e) => e.status === 1 && /row 1 has 1 points, expected 2/.test(e.stderr));
+  assert.throws(() => run('node', [cli, join(dir, 'missing.txt')], ROOT), (e) => e.status === 1 && /ENOENT/.test(e.stderr));
+});

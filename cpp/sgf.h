@@ -1,0 +1,114 @@
+// Reading and writing Go game records in SGF (Smart Game Format, FF[4]:
+// https://www.red-bean.com/sgf/). The reader is tolerant and iterative: it scans the text once,
+// with no recursion, keeps only the main line (the first variation at every branch) and needs
+// memory linear in the input (setup points are de-duplicated on a board-sized map, so compressed
+// point lists cannot blow up). The writer emits the main line of a Game.
+//
+// Conventions of the messages: byte offsets count from 0; node numbers count the nodes of the main
+// line from 0 at the root; move numbers count moves and passes from 1.
+#pragma once
+
+#include <memory>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "game.h"
+#include "scoring.h"
+#include "types.h"
+
+namespace goscore {
+
+/// Largest width and height SGF can address: a point is two letters, each a-z (0-25) or A-Z
+/// (26-51).
+inline constexpr int kSgfMaxSide = 52;
+
+/// One B or W property of the main line.
+struct SgfMove {
+  Color color = Color::kEmpty;  ///< kBlack or kWhite
+  bool pass = false;            ///< B[] always; B[tt] too on boards up to 19x19
+  Point point;                  ///< unset for a pass
+  int node = 0;                 ///< node number on the main line (the root is node 0)
+};
+
+/// What the reader takes from a record: the game info, the setup and the main-line moves.
+struct SgfRecord {
+  int width = 19;   ///< SZ[19], or SZ[19:13] as width:height (columns:rows)
+  int height = 19;  ///< 19 when SZ is absent (the FF[4] default for Go)
+  /// KM in tenths, rounded to the nearest tenth with halves away from zero: KM[6.5] -> 65,
+  /// KM[0.75] -> 8, KM[-0.25] -> -3. KM[] (empty) counts as absent.
+  bool has_komi = false;
+  int komi_tenths = 0;
+  int handicap = 0;  ///< HA; 0 when absent or HA[]
+  /// The setup position before the first move: the AB / AW / AE of the root and of every main-line
+  /// node before the first move, applied in order (AE empties a point). The stones of that
+  /// position, each point once, in column-major order (x, then y).
+  std::vector<Point> add_black, add_white;
+  /// The points AE named (each once, column-major). They are already applied to add_black and
+  /// add_white; kept for information.
+  std::vector<Point> add_empty;
+  std::vector<SgfMove> moves;  ///< B / W on the main line, in order
+  std::string result;          ///< RE as written (escapes resolved)
+  /// The other properties of the root node, one entry per value, in the order written, escapes
+  /// resolved (e.g. {"PB", "Lee Sedol"}, {"DT", "2016-03-09"}, {"CA", "UTF-8"}), kept for writing
+  /// back. Left out because the writer produces them itself: FF GM AP SZ KM HA RE AB AW AE B W
+  /// TB TW.
+  std::vector<std::pair<std::string, std::string>> root_properties;
+};
+
+/// Reads the first game tree of an SGF collection and keeps its main line (FF[4] "Collection =
+/// GameTree { GameTree }"; later game trees are ignored, as is any text before the first "(;").
+/// Tolerates what FF[4] readers should: white space between tokens, lower-case letters in property
+/// identifiers (FF[3]: "AddBlack" is AB), several values (AB[aa][bb]), compressed point lists
+/// (AB[aa:cc], a rectangle, corners in either order), escapes (\] and \\; a backslash before a
+/// line break removes both), B[] as a pass and B[tt] as a pass on boards up to 19x19, a move in
+/// the root node, and setup in the nodes before the first move (applied in order; a node's setup
+/// before its move).
+///
+/// Refuses (kInvalidSgf, the message saying where):
+///   - broken syntax: "unexpected end of input inside B[ at byte 1234",
+///     "unexpected '#' at byte 12", "property B at byte 8 has no value", a node after the
+///     variations of its game tree, game trees left open;
+///   - GM other than 1, an SZ that is not 1..52 ("SZ[0] is not a board size"), a KM or HA that
+///     is not a number;
+///   - a move or setup point that is not two letters or is off the board
+///     ("move 57 B[zz] is off the 19x19 board", "node 0 AB[zz] is off the 19x19 board");
+///   - a node with both B and W, or a move property with more than one value;
+///   - setup (AB / AW / AE) in a node after the first move:
+///     "node 12: AB after the first move is not supported" (a record that changes the position
+///     mid-game cannot be replayed as moves);
+///   - a root node with more than 100,000 values of kept properties (root_properties costs tens
+///     of bytes a value; real records have a few dozen).
+///
+/// Nothing else is limited: time and memory are linear in the input (nesting is only counted,
+/// variations are scanned without being stored, setup rectangles are resolved on a board-sized
+/// map). Root-only properties (SZ, KM, ...) are ignored in later nodes; outside the main line only
+/// the syntax is checked. On error *out is unchanged.
+Status ParseSgf(std::string_view text, SgfRecord* out);
+
+/// Builds a game from an SGF record: the setup position, then every main-line move and pass. The
+/// rules of play come from `rules_template`; KM, when present, overrides its komi. Every error is
+/// kInvalidSgf: those of ParseSgf, a setup position with a chain without liberties, and an illegal
+/// move, named by its number and property: "move 57 B[dd] is on an occupied point",
+/// "move 12 W[ab] is suicide", "move 30 B[cd] retakes a ko",
+/// "move 41 W[ef] repeats an earlier position (positional superko)".
+/// `record` may be null; when it is not, it receives the record whenever the text parses (even when
+/// a move then turns out illegal). On error *out is unchanged.
+Status GameFromSgf(std::string_view text, GameRules rules_template, std::unique_ptr<Game>* out,
+                   SgfRecord* record);
+
+/// The game record of `game`, one game tree:
+///   root: FF[4] GM[1] CA[UTF-8] AP[goscore] SZ KM (HA when origin has a handicap), the root
+///   properties kept in `origin` (a CA there replaces CA[UTF-8], since the values are written back
+///   byte for byte), RE, and the setup stones as AB / AW;
+///   then one node per move, passes as B[] / W[].
+/// RE: SgfResult(*scored) when `scored` is not null, else `recorded_result` when not empty, else
+/// none. When `scored` is not null the last node also gets TB / TW: the points the scorer counted
+/// as that colour's territory, i.e. empty or dead-stone points whose `owner` is that colour and
+/// that are not in a seki region (the same rule under area scoring). `origin` may be null. Returns
+/// "" for a board wider or taller than 52, which SGF cannot address.
+std::string WriteSgf(const Game& game, const SgfRecord* origin, const ScoreResult* scored,
+                     const std::string& recorded_result);
+
+}  // namespace goscore

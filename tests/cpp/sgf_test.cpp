@@ -1,0 +1,686 @@
+// Tests of the SGF reader and writer (cpp/sgf.h).
+#include "sgf.h"
+
+#include <gtest/gtest.h>
+
+#include <chrono>
+#include <fstream>
+#include <memory>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "game.h"
+#include "scoring.h"
+
+namespace goscore {
+namespace {
+
+std::string ReadFixture(const std::string& name) {
+  std::ifstream in(std::string(GOSCORE_FIXTURES_DIR) + "/sgf/" + name, std::ios::binary);
+  EXPECT_TRUE(in.good()) << "cannot open fixture " << name;
+  std::ostringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+SgfRecord MustParse(const std::string& text) {
+  SgfRecord rec;
+  Status s = ParseSgf(text, &rec);
+  EXPECT_TRUE(s.ok()) << s.message();
+  return rec;
+}
+
+/// The message of a record ParseSgf refuses, checking the code.
+std::string ParseError(const std::string& text) {
+  SgfRecord rec;
+  Status s = ParseSgf(text, &rec);
+  EXPECT_FALSE(s.ok()) << text;
+  EXPECT_EQ(s.code(), ErrorCode::kInvalidSgf) << text;
+  return s.message();
+}
+
+std::string GameError(const std::string& text, GameRules rules = GameRules()) {
+  std::unique_ptr<Game> game;
+  SgfRecord rec;
+  Status s = GameFromSgf(text, rules, &game, &rec);
+  EXPECT_FALSE(s.ok()) << text;
+  EXPECT_EQ(s.code(), ErrorCode::kInvalidSgf) << text;
+  EXPECT_EQ(game, nullptr);
+  return s.message();
+}
+
+std::unique_ptr<Game> MustBuild(const std::string& text, SgfRecord* rec = nullptr,
+                                GameRules rules = GameRules()) {
+  std::unique_ptr<Game> game;
+  Status s = GameFromSgf(text, rules, &game, rec);
+  EXPECT_TRUE(s.ok()) << s.message();
+  return game;
+}
+
+std::string Prop(const SgfRecord& rec, const std::string& id) {
+  for (const auto& [key, value] : rec.root_properties) {
+    if (key == id) return value;
+  }
+  return "<absent>";
+}
+
+double SecondsSince(std::chrono::steady_clock::time_point start) {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+}
+
+// The time limits of the large inputs: a couple of seconds in a plain Debug build, more under the
+// sanitizers, which slow every memory access down several times.
+#if defined(__SANITIZE_ADDRESS__)
+constexpr double kSlack = 5.0;
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+constexpr double kSlack = 5.0;
+#else
+constexpr double kSlack = 1.0;
+#endif
+#else
+constexpr double kSlack = 1.0;
+#endif
+constexpr double kLimitSeconds = 2.0 * kSlack;
+
+// --- Reading ---
+
+TEST(SgfParse, Basics) {
+  const SgfRecord rec =
+      MustParse("(;FF[4]GM[1]SZ[9]PB[Alice]PW[Bob]DT[2024-05-01]AP[Other:2]\n;B[cd];W[ee]\n;B[])");
+  EXPECT_EQ(rec.width, 9);
+  EXPECT_EQ(rec.height, 9);
+  EXPECT_FALSE(rec.has_komi);
+  EXPECT_EQ(rec.handicap, 0);
+  EXPECT_TRUE(rec.result.empty());
+  ASSERT_EQ(rec.moves.size(), 3u);
+  EXPECT_EQ(rec.moves[0].color, Color::kBlack);
+  EXPECT_FALSE(rec.moves[0].pass);
+  EXPECT_EQ(rec.moves[0].point, (Point{2, 3}));
+  EXPECT_EQ(rec.moves[0].node, 1);
+  EXPECT_EQ(rec.moves[1].color, Color::kWhite);
+  EXPECT_EQ(rec.moves[1].point, (Point{4, 4}));
+  EXPECT_EQ(rec.moves[2].node, 3);
+  EXPECT_TRUE(rec.moves[2].pass);
+  // Kept: PB PW DT, in order; the writer's own properties (FF GM SZ AP) are not.
+  ASSERT_EQ(rec.root_properties.size(), 3u);
+  EXPECT_EQ(rec.root_properties[0], (std::pair<std::string, std::string>{"PB", "Alice"}));
+  EXPECT_EQ(rec.root_properties[1], (std::pair<std::string, std::string>{"PW", "Bob"}));
+  EXPECT_EQ(rec.root_properties[2], (std::pair<std::string, std::string>{"DT", "2024-05-01"}));
+}
+
+TEST(SgfParse, DefaultSizeAndLeadingText) {
+  // Text before the first "(;" is skipped; no SZ means 19x19.
+  const SgfRecord rec = MustParse("\xEF\xBB\xBFSubject: my game (see below)\n(;B[pd])");
+  EXPECT_EQ(rec.width, 19);
+  EXPECT_EQ(rec.height, 19);
+  ASSERT_EQ(rec.moves.size(), 1u);
+  EXPECT_EQ(rec.moves[0].point, (Point{15, 3}));
+  EXPECT_EQ(rec.moves[0].node, 0);  // a move in the root node is tolerated
+}
+
+TEST(SgfParse, Escapes) {
+  const SgfRecord rec =
+      MustParse("(;PB[Lee \\] Sedol]PW[back\\\\slash]C[soft\\\nbreak and \\r \\:]GN[a\\\r\nb])");
+  EXPECT_EQ(Prop(rec, "PB"), "Lee ] Sedol");
+  EXPECT_EQ(Prop(rec, "PW"), "back\\slash");
+  EXPECT_EQ(Prop(rec, "C"), "softbreak and r :");
+  EXPECT_EQ(Prop(rec, "GN"), "ab");
+}
+
+TEST(SgfParse, WhitespaceAndFf3Identifiers) {
+  const SgfRecord rec = MustParse(
+      "  ( \n ; GaMe [1] SiZe\t[7] AddBlack [aa]\n [bb] AddWhite[cc] PlayerBlack [X]\r\n ;\n "
+      "White [dd] ; Black\n[ee] )  ");
+  EXPECT_EQ(rec.width, 7);
+  EXPECT_EQ(rec.add_black, (std::vector<Point>{{0, 0}, {1, 1}}));
+  EXPECT_EQ(rec.add_white, (std::vector<Point>{{2, 2}}));
+  EXPECT_EQ(Prop(rec, "PB"), "X");
+  ASSERT_EQ(rec.moves.size(), 2u);
+  EXPECT_EQ(rec.moves[0].color, Color::kWhite);
+  EXPECT_EQ(rec.moves[0].point, (Point{3, 3}));
+  EXPECT_EQ(rec.moves[1].color, Color::kBlack);
+}
+
+TEST(SgfParse, CompressedPointLists) {
+  // aa:cc is the 3x3 rectangle; corners in either order; overlaps count once; column-major.
+  const SgfRecord rec = MustParse("(;SZ[9]AB[aa:cc][bb][ih:gi]AW[ea:eb]AE[bb][]AB[])");
+  std::vector<Point> black;
+  for (int x = 0; x < 3; ++x) {
+    for (int y = 0; y < 3; ++y) {
+      if (!(x == 1 && y == 1)) black.push_back(Point{x, y});
+    }
+  }
+  for (int x = 6; x < 9; ++x) {
+    for (int y = 7; y < 9; ++y) black.push_back(Point{x, y});
+  }
+  EXPECT_EQ(rec.add_black, black);
+  EXPECT_EQ(rec.add_white, (std::vector<Point>{{4, 0}, {4, 1}}));
+  EXPECT_EQ(rec.add_empty, (std::vector<Point>{{1, 1}}));
+}
+
+TEST(SgfParse, SetupBeforeFirstMoveInLaterNodes) {
+  // Setup nodes before the first move build the starting position; AE empties a point.
+  const SgfRecord rec = MustParse("(;SZ[5]AB[aa][bb];AW[cc]AE[aa];AB[dd];B[ee])");
+  EXPECT_EQ(rec.add_black, (std::vector<Point>{{1, 1}, {3, 3}}));
+  EXPECT_EQ(rec.add_white, (std::vector<Point>{{2, 2}}));
+  EXPECT_EQ(rec.add_empty, (std::vector<Point>{{0, 0}}));
+  ASSERT_EQ(rec.moves.size(), 1u);
+  EXPECT_EQ(rec.moves[0].node, 3);
+}
+
+TEST(SgfParse, RectangularSize) {
+  const SgfRecord rec = MustParse("(;SZ[19:13];B[sm];W[ab])");
+  EXPECT_EQ(rec.width, 19);
+  EXPECT_EQ(rec.height, 13);
+  EXPECT_EQ(rec.moves[0].point, (Point{18, 12}));
+  EXPECT_EQ(ParseError("(;SZ[19:13];B[an])"), "move 1 B[an] is off the 19x13 board");
+  EXPECT_EQ(MustParse("(;SZ[ 5 : 3 ])").height, 3);
+}
+
+TEST(SgfParse, PassesBothForms) {
+  const SgfRecord rec = MustParse("(;SZ[19];B[];W[tt];B[aa];W[])");
+  ASSERT_EQ(rec.moves.size(), 4u);
+  EXPECT_TRUE(rec.moves[0].pass);
+  EXPECT_TRUE(rec.moves[1].pass);
+  EXPECT_EQ(rec.moves[1].color, Color::kWhite);
+  EXPECT_FALSE(rec.moves[2].pass);
+  EXPECT_TRUE(rec.moves[3].pass);
+  // tt is a pass on smaller boards too.
+  EXPECT_TRUE(MustParse("(;SZ[9];B[tt])").moves[0].pass);
+  EXPECT_TRUE(MustParse("(;SZ[19:13];B[tt])").moves[0].pass);
+}
+
+TEST(SgfParse, TtIsAPointOnLargerBoards) {
+  const SgfRecord rec = MustParse("(;SZ[20];B[tt];W[])");
+  ASSERT_EQ(rec.moves.size(), 2u);
+  EXPECT_FALSE(rec.moves[0].pass);
+  EXPECT_EQ(rec.moves[0].point, (Point{19, 19}));
+  EXPECT_TRUE(rec.moves[1].pass);
+  // 52x52 reaches the upper-case letters.
+  const SgfRecord big = MustParse("(;SZ[52];B[AZ];W[Za])");
+  EXPECT_EQ(big.moves[0].point, (Point{26, 51}));
+  EXPECT_EQ(big.moves[1].point, (Point{51, 0}));
+}
+
+TEST(SgfParse, KomiHandicapResult) {
+  const SgfRecord rec = MustParse("(;SZ[19]KM[6.5]HA[2]RE[W+Resign])");
+  EXPECT_TRUE(rec.has_komi);
+  EXPECT_EQ(rec.komi_tenths, 65);
+  EXPECT_EQ(rec.handicap, 2);
+  EXPECT_EQ(rec.result, "W+Resign");
+  struct Case {
+    const char* km;
+    int tenths;
+  };
+  for (const Case& c :
+       {Case{"7", 70}, Case{"0.75", 8}, Case{"0.74", 7}, Case{"-0.25", -3}, Case{"-7.5", -75},
+        Case{"+5.50", 55}, Case{" 0 ", 0}, Case{"375", 3750}, Case{"7.", 70}, Case{".5", 5}}) {
+    const SgfRecord r = MustParse(std::string("(;KM[") + c.km + "])");
+    EXPECT_TRUE(r.has_komi) << c.km;
+    EXPECT_EQ(r.komi_tenths, c.tenths) << c.km;
+  }
+  EXPECT_FALSE(MustParse("(;KM[])").has_komi);
+  EXPECT_EQ(MustParse("(;HA[])").handicap, 0);
+  EXPECT_EQ(ParseError("(;KM[six])"), "KM[six] is not a number");
+  EXPECT_EQ(ParseError("(;KM[1e3])"), "KM[1e3] is not a number");
+  EXPECT_EQ(ParseError("(;KM[99999999999])"), "KM[99999999999] is out of range");
+  EXPECT_EQ(ParseError("(;HA[-1])"), "HA[-1] is not a number of stones");
+}
+
+TEST(SgfParse, VariationsTakeTheMainLine) {
+  const SgfRecord rec =
+      MustParse("(;SZ[9];B[aa](;W[bb](;B[cc];W[dd])(;B[ee]))(;W[ff];B[gg](;W[hh])))(;SZ[5];B[aa])");
+  ASSERT_EQ(rec.moves.size(), 4u);
+  EXPECT_EQ(rec.moves[0].point, (Point{0, 0}));
+  EXPECT_EQ(rec.moves[1].point, (Point{1, 1}));
+  EXPECT_EQ(rec.moves[2].point, (Point{2, 2}));
+  EXPECT_EQ(rec.moves[3].point, (Point{3, 3}));
+  EXPECT_EQ(rec.moves[3].node, 4);
+  // Side variations are only checked for syntax: their values are not read.
+  EXPECT_EQ(MustParse("(;SZ[9];B[aa](;W[bb])(;W[zz]AB[ZZ]KM[x]))").moves.size(), 2u);
+  EXPECT_EQ(ParseError("(;SZ[9];B[aa](;W[bb])(;W[zz)"),
+            "unexpected end of input inside W[ at byte 24");
+}
+
+TEST(SgfParse, ErrorMessages) {
+  EXPECT_EQ(ParseError(""), "no SGF game tree found (expected \"(;\")");
+  EXPECT_EQ(ParseError("this is not an SGF file"), "no SGF game tree found (expected \"(;\")");
+  EXPECT_EQ(ParseError("(;GM[1]SZ[9]#)"), "unexpected '#' at byte 12");
+  EXPECT_EQ(ParseError("(;SZ[9]\x01)"), "unexpected byte 0x01 at byte 7");
+  EXPECT_EQ(ParseError("(;GM[1]SZ[9];B[aa"), "unexpected end of input inside B[ at byte 14");
+  EXPECT_EQ(ParseError("(;C[ends in an escape\\"), "unexpected end of input inside C[ at byte 3");
+  EXPECT_EQ(ParseError("(;SZ[9];B[aa]"),
+            "unexpected end of input at byte 13: 1 game tree is not closed with ')'");
+  EXPECT_EQ(ParseError("(;SZ[9](;B[aa]"),
+            "unexpected end of input at byte 14: 2 game trees are not closed with ')'");
+  EXPECT_EQ(ParseError("(;SZ[9];B)"), "property B at byte 8 has no value");
+  EXPECT_EQ(ParseError("(;SZ[9];B"), "unexpected end of input after property B at byte 8");
+  EXPECT_EQ(ParseError("(;foo[1])"), "property foo at byte 2 has no upper-case letter");
+  EXPECT_EQ(ParseError("(;SZ[9](;B[aa]);W[bb])"),
+            "unexpected ';' at byte 15: a node after a variation (the nodes of a game tree come "
+            "before its variations)");
+  // Only the first game tree is read: what follows it is not looked at.
+  EXPECT_EQ(MustParse("(;SZ[9];B[aa]) trailing junk (;B[zz] ]]").moves.size(), 1u);
+}
+
+TEST(SgfParse, BoardSizeErrors) {
+  EXPECT_EQ(ParseError("(;SZ[0])"), "SZ[0] is not a board size");
+  EXPECT_EQ(ParseError("(;SZ[abc])"), "SZ[abc] is not a board size");
+  EXPECT_EQ(ParseError("(;SZ[19:0])"), "SZ[19:0] is not a board size");
+  EXPECT_EQ(ParseError("(;SZ[-9])"), "SZ[-9] is not a board size");
+  EXPECT_EQ(ParseError("(;SZ[53])"), "SZ[53] is larger than SGF can address (52x52)");
+  EXPECT_EQ(ParseError("(;SZ[19:1000])"), "SZ[19:1000] is larger than SGF can address (52x52)");
+  EXPECT_EQ(ParseError("(;SZ[99999999999])"), "SZ[99999999999] is not a board size");
+  EXPECT_EQ(MustParse("(;SZ[1])").width, 1);
+  EXPECT_EQ(ParseError("(;GM[2]SZ[8])"), "GM[2] is not Go (only GM[1] is supported)");
+}
+
+TEST(SgfParse, PointErrors) {
+  EXPECT_EQ(ParseError("(;SZ[9];B[jj])"), "move 1 B[jj] is off the 9x9 board");
+  EXPECT_EQ(ParseError("(;SZ[19];B[aa];W[];B[zz])"), "move 3 B[zz] is off the 19x19 board");
+  EXPECT_EQ(ParseError("(;SZ[9];B[a1])"), "move 1 B[a1] is not a point");
+  EXPECT_EQ(ParseError("(;SZ[9];B[abc])"), "move 1 B[abc] is not a point");
+  EXPECT_EQ(ParseError("(;SZ[9];B[aa][bb])"), "move 1 B has 2 values");
+  EXPECT_EQ(ParseError("(;SZ[9];B[aa]W[bb])"), "node 1 has both B and W (one move per node)");
+  EXPECT_EQ(ParseError("(;SZ[9];W[aa]Black[bb])"), "node 1 has both W and B (one move per node)");
+  EXPECT_EQ(ParseError("(;SZ[9];B[]B[bb])"), "node 1 has two B properties (one move per node)");
+  EXPECT_EQ(ParseError("(;SZ[9]AB[aa:jj])"), "node 0 AB[aa:jj] is off the 9x9 board");
+  EXPECT_EQ(ParseError("(;SZ[9]AW[a])"), "node 0 AW[a] is not a point");
+  EXPECT_EQ(ParseError("(;SZ[9];AB[tt])"), "node 1 AB[tt] is off the 9x9 board");
+  EXPECT_EQ(ParseError("(;SZ[9];B[aa];W[bb];AB[cc])"),
+            "node 3: AB after the first move is not supported");
+  EXPECT_EQ(ParseError("(;SZ[9];B[aa];AddEmpty[aa])"),
+            "node 2: AE after the first move is not supported");
+  // A long value is shortened in the message.
+  EXPECT_EQ(ParseError("(;SZ[9];W[" + std::string(100, 'x') + "])"),
+            "move 1 W[xxxxxxxxxxxxxxxxxxxxxxxx...] is not a point");
+}
+
+TEST(SgfParse, ErrorLeavesOutputUnchanged) {
+  SgfRecord rec;
+  rec.width = 7;
+  rec.result = "kept";
+  EXPECT_FALSE(ParseSgf("(;SZ[9];B[zz])", &rec).ok());
+  EXPECT_EQ(rec.width, 7);
+  EXPECT_EQ(rec.result, "kept");
+}
+
+// --- Size and shape limits: nothing is recursive, nothing is quadratic ---
+
+TEST(SgfLimits, DeepNesting) {
+  constexpr int kDepth = 10000;
+  std::string text = "(;SZ[19]";
+  for (int i = 0; i < kDepth; ++i) text += i % 2 == 0 ? "(;B[]" : "(;W[]";
+  text += "(;B[aa])";  // a side variation at the deepest level
+  text += std::string(kDepth + 1, ')');
+  const auto start = std::chrono::steady_clock::now();
+  const SgfRecord rec = MustParse(text);
+  EXPECT_LT(SecondsSince(start), kLimitSeconds);
+  ASSERT_EQ(rec.moves.size(), static_cast<size_t>(kDepth + 1));
+  EXPECT_EQ(rec.moves.back().node, kDepth + 1);
+  EXPECT_FALSE(rec.moves.back().pass);
+
+  // Every level a variation of the side line: the main line is just the root.
+  std::string side = "(;SZ[19](;B[aa])";
+  for (int i = 0; i < kDepth; ++i) side += "(;B[]";
+  side += std::string(kDepth + 1, ')');
+  EXPECT_EQ(MustParse(side).moves.size(), 1u);
+
+  // Unclosed at depth 10,000: refused, not crashed.
+  std::string open = "(;SZ[19]";
+  for (int i = 0; i < kDepth; ++i) open += "(;B[]";
+  EXPECT_EQ(ParseError(open), "unexpected end of input at byte " + std::to_string(open.size()) +
+                                  ": 10001 game trees are not closed with ')'");
+  // Only brackets, a million deep.
+  EXPECT_EQ(ParseError("(;" + std::string(1000000, '(')).substr(0, 30),
+            "unexpected end of input at byt");
+
+  std::unique_ptr<Game> game = MustBuild(text);
+  ASSERT_NE(game, nullptr);
+  EXPECT_EQ(game->move_count(), kDepth + 1);
+}
+
+TEST(SgfLimits, HundredThousandVariations) {
+  constexpr int kVariations = 100000;
+  std::string text = "(;SZ[19]KM[6.5]";
+  for (int i = 0; i < kVariations; ++i) {
+    const char a = static_cast<char>('a' + i % 19);
+    const char b = static_cast<char>('a' + (i / 19) % 19);
+    text += std::string("(;B[") + a + b + "];W[tt]C[variation " + std::to_string(i) + "])";
+  }
+  text += ")";
+  const auto start = std::chrono::steady_clock::now();
+  const SgfRecord rec = MustParse(text);
+  EXPECT_LT(SecondsSince(start), kLimitSeconds);
+  ASSERT_EQ(rec.moves.size(), 2u);
+  EXPECT_EQ(rec.moves[0].point, (Point{0, 0}));
+  EXPECT_TRUE(rec.moves[1].pass);
+  EXPECT_EQ(rec.komi_tenths, 65);
+}
+
+TEST(SgfLimits, TenMegabytes) {
+  // A main line of about 1.2 million passes.
+  std::string text = "(;SZ[19]";
+  while (text.size() < 10 * 1000 * 1000) text += ";B[]\n;W[]\n";
+  text += ")";
+  auto start = std::chrono::steady_clock::now();
+  SgfRecord rec = MustParse(text);
+  EXPECT_LT(SecondsSince(start), kLimitSeconds);
+  EXPECT_EQ(rec.moves.size(), (text.size() - 9) / 5);
+}
+
+TEST(SgfLimits, TenMegabyteComments) {
+  // One 10 MB comment full of escapes, in the root (kept) and in a variation (skipped).
+  std::string comment;
+  while (comment.size() < 10 * 1000 * 1000) comment += "text \\] \\\\ more\n";
+  std::string text = "(;SZ[9]C[" + comment + "];B[aa](;W[bb])(;W[cc]C[" + comment + "]))";
+  const auto start = std::chrono::steady_clock::now();
+  const SgfRecord rec = MustParse(text);
+  EXPECT_LT(SecondsSince(start), kLimitSeconds);
+  EXPECT_EQ(rec.moves.size(), 2u);
+  ASSERT_EQ(rec.root_properties.size(), 1u);
+  EXPECT_EQ(rec.root_properties[0].second.substr(0, 16), "text ] \\ more\nte");
+}
+
+TEST(SgfLimits, TenMegabytesOfSetupRectangles) {
+  // 10 MB of setup rectangles covering the whole 52x52 board: each point is set once.
+  std::string text = "(;SZ[52]AB";
+  while (text.size() < 10 * 1000 * 1000) text += "[aa:ZZ]";
+  text += "AW[aa:ZZ]AE[bb])";
+  const auto start = std::chrono::steady_clock::now();
+  const SgfRecord rec = MustParse(text);
+  EXPECT_LT(SecondsSince(start), kLimitSeconds);
+  EXPECT_TRUE(rec.add_black.empty());
+  EXPECT_EQ(rec.add_white.size(), 52u * 52u - 1);
+  EXPECT_EQ(rec.add_empty, (std::vector<Point>{{1, 1}}));
+}
+
+TEST(SgfLimits, TenMegabytesOfColumnRectangles) {
+  // The costliest shape for the setup: rectangles one column wide and 52 rows tall, never covering
+  // the whole board.
+  std::string text = "(;SZ[52]";
+  while (text.size() < 10 * 1000 * 1000) text += "AB[aa:aZ][ca:cZ]AW[ba:bZ]\n;";
+  text += "B[dd])";
+  const auto start = std::chrono::steady_clock::now();
+  const SgfRecord rec = MustParse(text);
+  EXPECT_LT(SecondsSince(start), kLimitSeconds);
+  EXPECT_EQ(rec.add_black.size(), 2u * 52u);
+  EXPECT_EQ(rec.add_white.size(), 52u);
+  ASSERT_EQ(rec.moves.size(), 1u);
+  EXPECT_GT(rec.moves[0].node, 300000);
+}
+
+TEST(SgfLimits, TenMegabytesOfEmptyValues) {
+  // 10 MB of empty values of an unknown root property: refused before it costs gigabytes.
+  std::string text = "(;XX";
+  while (text.size() < 10 * 1000 * 1000) text += "[]";
+  text += ")";
+  const auto start = std::chrono::steady_clock::now();
+  EXPECT_EQ(ParseError(text), "the root node has more than 100000 property values");
+  EXPECT_LT(SecondsSince(start), kLimitSeconds);
+}
+
+// --- Fixtures and games ---
+
+TEST(SgfGame, CaptureFixture) {
+  SgfRecord rec;
+  std::unique_ptr<Game> game = MustBuild(ReadFixture("capture_9x9.sgf"), &rec);
+  ASSERT_NE(game, nullptr);
+  EXPECT_EQ(rec.width, 9);
+  EXPECT_EQ(rec.komi_tenths, 70);
+  EXPECT_EQ(game->rules().komi_tenths, 70);
+  EXPECT_EQ(rec.result, "B+9");
+  EXPECT_EQ(Prop(rec, "PB"), "Alice");
+  EXPECT_EQ(Prop(rec, "RU"), "Chinese");
+  EXPECT_EQ(Prop(rec, "C").substr(0, 22), "A short teaching game:");
+  EXPECT_EQ(rec.moves.size(), 25u);
+  EXPECT_EQ(game->move_count(), 25);
+  EXPECT_EQ(game->captures_by(Color::kWhite), 1);
+  EXPECT_EQ(game->board().At(2, 2), Color::kEmpty);  // cc was captured
+  EXPECT_EQ(game->board().At(2, 1), Color::kWhite);
+  EXPECT_EQ(game->consecutive_passes(), 2);
+}
+
+TEST(SgfGame, HandicapFixture) {
+  SgfRecord rec;
+  GameRules rules;
+  rules.komi_tenths = 65;
+  std::unique_ptr<Game> game = MustBuild(ReadFixture("handicap_19x19.sgf"), &rec, rules);
+  ASSERT_NE(game, nullptr);
+  EXPECT_EQ(rec.handicap, 2);
+  EXPECT_EQ(game->rules().komi_tenths, 5);  // KM[0.5] overrides the template
+  EXPECT_EQ(rec.add_black, (std::vector<Point>{{3, 15}, {15, 3}}));
+  EXPECT_EQ(game->setup_stones(Color::kBlack), 2);
+  EXPECT_EQ(Prop(rec, "C"),
+            "Two-stone handicap. Comments use escapes: a bracket ] and a backslash \\.");
+  ASSERT_EQ(rec.moves.size(), 13u);
+  EXPECT_EQ(rec.moves[0].color, Color::kWhite);
+  EXPECT_EQ(rec.moves[4].point, (Point{15, 9}));  // pj, the main line
+  EXPECT_EQ(game->captures_by(Color::kWhite), 1);
+  EXPECT_EQ(game->board().At(16, 16), Color::kEmpty);  // qq was captured
+}
+
+TEST(SgfGame, Ff3Fixture) {
+  SgfRecord rec;
+  std::unique_ptr<Game> game = MustBuild(ReadFixture("ff3_13x13.sgf"), &rec);
+  ASSERT_NE(game, nullptr);
+  EXPECT_EQ(rec.width, 13);
+  EXPECT_EQ(rec.komi_tenths, 55);
+  EXPECT_EQ(Prop(rec, "PB"), "Old Program");
+  EXPECT_EQ(rec.add_black, (std::vector<Point>{{3, 3}, {9, 9}}));
+  EXPECT_EQ(rec.add_white, (std::vector<Point>{{9, 3}}));
+  ASSERT_EQ(rec.moves.size(), 4u);
+  EXPECT_TRUE(rec.moves[2].pass);
+  EXPECT_TRUE(rec.moves[3].pass);
+  EXPECT_EQ(game->consecutive_passes(), 2);
+  EXPECT_TRUE(game->IsTerminal());
+}
+
+TEST(SgfGame, WithoutKomiTheTemplateStays) {
+  GameRules rules;
+  rules.komi_tenths = 75;
+  std::unique_ptr<Game> game = MustBuild("(;SZ[5];B[cc])", nullptr, rules);
+  ASSERT_NE(game, nullptr);
+  EXPECT_EQ(game->rules().komi_tenths, 75);
+  EXPECT_EQ(game->board().width(), 5);
+}
+
+TEST(SgfGame, IllegalMoves) {
+  EXPECT_EQ(GameError("(;SZ[5];B[aa];W[aa])"), "move 2 W[aa] is on an occupied point");
+  EXPECT_EQ(GameError("(;SZ[5]AB[cc];B[];W[cc])"), "move 2 W[cc] is on an occupied point");
+  EXPECT_EQ(GameError("(;SZ[5]AB[ba][ab];W[aa])"), "move 1 W[aa] is suicide");
+  const std::string ko = "(;SZ[5]AB[ba][ab][bc]AW[ca][bb][db][cc];B[cb];W[bb])";
+  EXPECT_EQ(GameError(ko), "move 2 W[bb] retakes a ko");
+  GameRules superko;
+  superko.ko = KoRule::kPositionalSuperko;
+  EXPECT_EQ(GameError(ko, superko),
+            "move 2 W[bb] repeats an earlier position (positional superko)");
+  // Errors still report the record.
+  SgfRecord rec;
+  std::unique_ptr<Game> game;
+  EXPECT_FALSE(GameFromSgf("(;SZ[5]PB[x];B[aa];W[aa])", GameRules(), &game, &rec).ok());
+  EXPECT_EQ(rec.moves.size(), 2u);
+  // Parse errors come through unchanged.
+  EXPECT_EQ(GameError("(;SZ[5];B[zz])"), "move 1 B[zz] is off the 5x5 board");
+}
+
+TEST(SgfGame, SuicideWhenTheRulesAllowIt) {
+  GameRules rules;
+  rules.allow_suicide = true;
+  std::unique_ptr<Game> game = MustBuild("(;SZ[5]AB[ba][bb][ac];W[ab];W[aa])", nullptr, rules);
+  ASSERT_NE(game, nullptr);
+  EXPECT_EQ(game->board().At(0, 0), Color::kEmpty);
+  EXPECT_EQ(game->board().At(0, 1), Color::kEmpty);
+}
+
+TEST(SgfGame, SetupWithoutLiberties) {
+  const std::string message = GameError("(;SZ[3]AB[ba][ab][cb][bc]AW[bb])");
+  EXPECT_EQ(message.rfind("the setup position is not playable: ", 0), 0u) << message;
+}
+
+// --- Writing ---
+
+void ExpectSameGame(const Game& a, const Game& b) {
+  EXPECT_EQ(a.board(), b.board());
+  EXPECT_EQ(a.rules().komi_tenths, b.rules().komi_tenths);
+  EXPECT_EQ(a.setup_stones(Color::kBlack), b.setup_stones(Color::kBlack));
+  EXPECT_EQ(a.setup_stones(Color::kWhite), b.setup_stones(Color::kWhite));
+  ASSERT_EQ(a.moves().size(), b.moves().size());
+  for (size_t k = 0; k < a.moves().size(); ++k) {
+    EXPECT_EQ(a.moves()[k].color, b.moves()[k].color) << k;
+    EXPECT_EQ(a.moves()[k].pass, b.moves()[k].pass) << k;
+    if (!a.moves()[k].pass) {
+      EXPECT_EQ(a.moves()[k].point, b.moves()[k].point) << k;
+    }
+  }
+}
+
+TEST(SgfWrite, RoundTripFixtures) {
+  for (const char* name : {"capture_9x9.sgf", "handicap_19x19.sgf", "ff3_13x13.sgf"}) {
+    SCOPED_TRACE(name);
+    SgfRecord rec;
+    std::unique_ptr<Game> game = MustBuild(ReadFixture(name), &rec);
+    ASSERT_NE(game, nullptr);
+    const std::string written = WriteSgf(*game, &rec, nullptr, rec.result);
+    EXPECT_EQ(written.rfind("(;FF[4]GM[1]CA[UTF-8]AP[goscore]SZ[", 0), 0u) << written;
+    SgfRecord again;
+    std::unique_ptr<Game> replayed = MustBuild(written, &again);
+    ASSERT_NE(replayed, nullptr) << written;
+    ExpectSameGame(*game, *replayed);
+    // The same root properties, but for CA[UTF-8], which the writer adds when absent.
+    std::vector<std::pair<std::string, std::string>> expected = rec.root_properties;
+    if (Prop(rec, "CA") == "<absent>") expected.insert(expected.begin(), {"CA", "UTF-8"});
+    EXPECT_EQ(again.root_properties, expected) << written;
+    EXPECT_EQ(again.result, rec.result);
+    EXPECT_EQ(again.handicap, rec.handicap);
+    EXPECT_EQ(again.add_black, rec.add_black);
+    EXPECT_EQ(again.add_white, rec.add_white);
+    // Writing the replay gives the same text.
+    EXPECT_EQ(WriteSgf(*replayed, &again, nullptr, again.result), written);
+  }
+}
+
+TEST(SgfWrite, ExactText) {
+  SgfRecord rec;
+  std::unique_ptr<Game> game =
+      MustBuild("(;GM[1]SZ[7:5]KM[-2.5]PB[Lee \\] Se\\\\dol]XX[a][b]AB[aa]AW[ge];B[bb];W[])", &rec);
+  ASSERT_NE(game, nullptr);
+  EXPECT_EQ(WriteSgf(*game, &rec, nullptr, ""),
+            "(;FF[4]GM[1]CA[UTF-8]AP[goscore]SZ[7:5]KM[-2.5]\n"
+            "PB[Lee \\] Se\\\\dol]\n"
+            "XX[a][b]\n"
+            "AB[aa]\n"
+            "AW[ge]\n"
+            ";B[bb];W[])\n");
+  EXPECT_EQ(WriteSgf(*game, nullptr, nullptr, "W+R"),
+            "(;FF[4]GM[1]CA[UTF-8]AP[goscore]SZ[7:5]KM[-2.5]\n"
+            "RE[W+R]\n"
+            "AB[aa]\n"
+            "AW[ge]\n"
+            ";B[bb];W[])\n");
+}
+
+TEST(SgfWrite, KeepsCharsetAndGroupsProperties) {
+  SgfRecord origin;
+  origin.handicap = 3;
+  origin.root_properties = {{"CA", "GB2312"}, {"XX", "1"}, {"PB", "b"}, {"XX", "2"},
+                            {"bad id", "x"},  {"SZ", "9"}, {"TB", "aa"}};
+  Game game(9, 9, GameRules());
+  EXPECT_EQ(WriteSgf(game, &origin, nullptr, ""),
+            "(;FF[4]GM[1]CA[GB2312]AP[goscore]SZ[9]KM[6.5]HA[3]\nXX[1][2]\nPB[b])\n");
+}
+
+TEST(SgfWrite, RoundTripTtOnALargeBoardAndPasses) {
+  Game game(20, 20, GameRules());
+  ASSERT_TRUE(game.Play(Color::kBlack, 19, 19).ok());
+  ASSERT_TRUE(game.Pass(Color::kWhite).ok());
+  ASSERT_TRUE(game.Play(Color::kBlack, 0, 19).ok());
+  const std::string written = WriteSgf(game, nullptr, nullptr, "");
+  EXPECT_NE(written.find(";B[tt];W[];B[at]"), std::string::npos) << written;
+  std::unique_ptr<Game> replayed = MustBuild(written);
+  ASSERT_NE(replayed, nullptr);
+  ExpectSameGame(game, *replayed);
+}
+
+TEST(SgfWrite, RoundTripLongGameWithCaptures) {
+  // A pseudo-random legal game on 9x9, written and read back.
+  Game game(9, 9, GameRules());
+  unsigned seed = 12345;
+  Color color = Color::kBlack;
+  for (int turn = 0; turn < 300; ++turn) {
+    bool played = false;
+    for (int attempt = 0; attempt < 20 && !played; ++attempt) {
+      seed = seed * 1103515245u + 12345u;
+      const int x = static_cast<int>((seed >> 8) % 9);
+      const int y = static_cast<int>((seed >> 16) % 9);
+      if (game.Check(color, x, y) == MoveVerdict::kLegal) played = game.Play(color, x, y).ok();
+    }
+    if (!played) {
+      ASSERT_TRUE(game.Pass(color).ok());
+    }
+    color = Opponent(color);
+  }
+  EXPECT_GT(game.captures_by(Color::kBlack) + game.captures_by(Color::kWhite), 0);
+  std::unique_ptr<Game> replayed = MustBuild(WriteSgf(game, nullptr, nullptr, ""));
+  ASSERT_NE(replayed, nullptr);
+  ExpectSameGame(game, *replayed);
+}
+
+TEST(SgfWrite, TooLargeForSgf) {
+  Game game(53, 9, GameRules());
+  EXPECT_EQ(WriteSgf(game, nullptr, nullptr, ""), "");
+}
+
+TEST(SgfWrite, TerritoryMarks) {
+  // Black wall on column b, White wall on column d, a dead White stone on ac in Black's area.
+  GameRules rules;
+  rules.komi_tenths = 5;
+  std::unique_ptr<Game> game = MustBuild("(;SZ[5]AB[ba:be]AW[da:de][ac];B[];W[])", nullptr, rules);
+  ASSERT_NE(game, nullptr);
+  ASSERT_TRUE(game->ToggleDead(0, 2).ok());
+  for (ScoringRules scoring : {ScoringRules::kTerritory, ScoringRules::kArea}) {
+    SCOPED_TRACE(ScoringRulesName(scoring));
+    ScoreResult score;
+    ASSERT_TRUE(game->Score(scoring, &score).ok());
+    const std::string written = WriteSgf(*game, nullptr, &score, "ignored");
+    EXPECT_NE(written.find("\nRE[" + SgfResult(score) + "]\n"), std::string::npos) << written;
+    EXPECT_EQ(written.find("ignored"), std::string::npos);
+    // The marks go in the last node.
+    const std::string tail = ";W[]\nTB[aa][ab][ac][ad][ae]\nTW[ea][eb][ec][ed][ee])\n";
+    ASSERT_GE(written.size(), tail.size());
+    EXPECT_EQ(written.substr(written.size() - tail.size()), tail) << written;
+    SgfRecord rec = MustParse(written);  // TB / TW are not kept as root properties
+    EXPECT_EQ(rec.moves.size(), 2u);
+  }
+  EXPECT_EQ(SgfResult([&] {
+              ScoreResult s;
+              EXPECT_TRUE(game->Score(ScoringRules::kTerritory, &s).ok());
+              return s;
+            }()),
+            "B+0.5");
+
+  // Seki regions are not territory: mark Black's region seki and TB disappears.
+  ASSERT_TRUE(game->ToggleSeki(0, 0).ok());
+  ScoreResult score;
+  ASSERT_TRUE(game->Score(ScoringRules::kTerritory, &score).ok());
+  const std::string written = WriteSgf(*game, nullptr, &score, "");
+  EXPECT_EQ(written.find("TB["), std::string::npos) << written;
+  EXPECT_NE(written.find("TW[ea][eb][ec][ed][ee]"), std::string::npos) << written;
+}
+
+TEST(SgfWrite, TerritoryMarksWithoutMovesGoInTheRoot) {
+  std::unique_ptr<Game> g;
+  Board b(3, 1);
+  b.Set(1, 0, Color::kBlack);
+  ASSERT_TRUE(Game::FromPosition(b, GameRules(), &g).ok());
+  ScoreResult score;
+  ASSERT_TRUE(g->Score(ScoringRules::kArea, &score).ok());
+  EXPECT_EQ(WriteSgf(*g, nullptr, &score, ""),
+            "(;FF[4]GM[1]CA[UTF-8]AP[goscore]SZ[3:1]KM[6.5]\nRE[" + SgfResult(score) +
+                "]\nAB[ba]\nTB[aa][ca])\n");
+}
+
+}  // namespace
+}  // namespace goscore

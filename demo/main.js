@@ -1,0 +1,497 @@
+// The scoring demo: every rule, capture, score and SGF here comes from the goscore package itself
+// (../web/index.js and its WebAssembly core); this file only keeps the page's state and draws it.
+import { Game, GoScoreError } from '../web/index.js';
+import { BoardView, pointName } from './board.js';
+
+const $ = (id) => document.getElementById(id);
+const MAX_SIZE = 25;
+const COLOR_NAME = { 1: 'Black', '-1': 'White' };
+
+const ui = {
+  board: $('board'),
+  modePlay: $('mode-play'),
+  modeScore: $('mode-score'),
+  pass: $('pass'),
+  undo: $('undo'),
+  redo: $('redo'),
+  turn: $('turn'),
+  moveInfo: $('move-info'),
+  message: $('message'),
+  rules: $('rules'),
+  komi: $('komi'),
+  result: $('result'),
+  rulesNote: $('rules-note'),
+  prisonersLabel: $('prisoners-label'),
+  recordedRow: $('recorded-row'),
+  sekiRow: $('seki-row'),
+  agreeRow: $('agree-row'),
+  overlay: $('overlay'),
+  clearMarks: $('clear-marks'),
+  newGameForm: $('new-game-form'),
+  size: $('size'),
+  customSize: $('custom-size'),
+  customSizeLabel: document.querySelector('.custom-size-label'),
+  sgfFile: $('sgf-file'),
+  sgfText: $('sgf-text'),
+  sgfLoad: $('sgf-load'),
+  sgfSave: $('sgf-save'),
+  gameInfo: $('game-info'),
+};
+const cell = (testid) => document.querySelector(`[data-testid="${testid}"]`);
+
+const state = {
+  /** @type {Game} */
+  game: null,
+  mode: 'play',
+  /** Moves taken back with Undo, most recent last: { color, vertex | null }. */
+  redo: [],
+  /** Who moves first when the log is empty: Black, or White after handicap stones. */
+  firstColor: 1,
+  /** A name for the saved file. */
+  name: 'game',
+  hover: null,
+};
+
+const view = new BoardView(ui.board, {
+  onPoint: (point) => (state.mode === 'play' ? playAt(point) : markAt(point)),
+  onHover: (point) => {
+    state.hover = point;
+    drawGhost();
+  },
+});
+
+// ---------------------------------------------------------------------------------------------
+// Helpers
+
+/** 6.5 -> "6.5", -1 -> "−1" (a real minus sign), 0 -> "0". */
+function fmt(value, { sign = false } = {}) {
+  const text = Number.isInteger(value) ? String(Math.abs(value)) : Math.abs(value).toFixed(1);
+  if (value < 0) return `\u2212${text}`;
+  return sign && value > 0 ? `+${text}` : text;
+}
+
+function setValue(testid, value, options) {
+  const node = cell(testid);
+  if (value === null) {
+    node.textContent = '\u2013';
+    node.dataset.value = '';
+    node.classList.add('muted');
+  } else {
+    node.textContent = fmt(value, options);
+    node.dataset.value = String(value);
+    node.classList.remove('muted');
+  }
+}
+
+function say(text, kind = 'info') {
+  ui.message.textContent = text;
+  ui.message.dataset.kind = kind;
+}
+
+function errorText(error) {
+  if (error instanceof GoScoreError) return error.message;
+  return `Unexpected error: ${error?.message ?? error}`;
+}
+
+const nextColor = () => {
+  const moves = state.game.moves;
+  return moves.length ? -moves[moves.length - 1].color : state.firstColor;
+};
+
+const ILLEGAL = {
+  occupied: 'the point is occupied',
+  suicide: 'it would be suicide (the stone would have no liberties)',
+  ko: 'it retakes the ko at once: play elsewhere first',
+  superko: 'it would repeat an earlier position (superko)',
+  'off-board': 'the point is off the board',
+};
+
+// ---------------------------------------------------------------------------------------------
+// Actions
+
+function replaceGame(game, { name = 'game', firstColor = 1 } = {}) {
+  state.game?.dispose();
+  state.game = game;
+  state.redo = [];
+  state.name = name;
+  state.firstColor = firstColor;
+  ui.komi.value = String(game.komi);
+  view.setSize(game.width, game.height);
+  render();
+}
+
+function playAt(point) {
+  const { game } = state;
+  const color = nextColor();
+  const where = pointName(point, game.height);
+  const verdict = game.check(color, point);
+  if (verdict !== 'legal') {
+    say(`Illegal move at ${where}: ${ILLEGAL[verdict] ?? verdict}.`, 'error');
+    return;
+  }
+  try {
+    const { captured } = game.play(color, point);
+    state.redo = [];
+    const took = captured.length ? `, capturing ${captured.length} stone${captured.length > 1 ? 's' : ''}` : '';
+    say(`${COLOR_NAME[color]} played ${where}${took}.`);
+  } catch (error) {
+    say(errorText(error), 'error');
+  }
+  render();
+}
+
+function markAt(point) {
+  const { game } = state;
+  const sign = game.board[point[1]][point[0]];
+  const where = pointName(point, game.height);
+  try {
+    if (sign !== 0) {
+      game.toggleDead(point);
+      const nowDead = isDead(point);
+      say(`${COLOR_NAME[sign]} chain at ${where} marked ${nowDead ? 'dead' : 'alive'}.`);
+    } else {
+      const before = game.marks.seki.length;
+      game.toggleSeki(point);
+      const nowSeki = game.marks.seki.length > before;
+      say(`Region at ${where} ${nowSeki ? 'marked seki' : 'no longer seki'}.`);
+    }
+  } catch (error) {
+    say(errorText(error), 'error');
+  }
+  render();
+}
+
+function isDead([x, y]) {
+  return state.game.marks.dead.some(([dx, dy]) => dx === x && dy === y);
+}
+
+function pass() {
+  const color = nextColor();
+  try {
+    state.game.pass(color);
+    state.redo = [];
+    const passes = state.game.consecutivePasses;
+    say(`${COLOR_NAME[color]} passed.${passes >= 2 ? ' Both passed: switch to Score to mark dead stones.' : ''}`);
+  } catch (error) {
+    say(errorText(error), 'error');
+  }
+  render();
+}
+
+function undo() {
+  const moves = state.game.moves;
+  if (!moves.length) {
+    say('Nothing to undo.');
+    return;
+  }
+  const last = moves[moves.length - 1];
+  state.game.undo();
+  state.redo.push({ color: last.color, vertex: last.vertex });
+  say(`Took back ${COLOR_NAME[last.color]}'s ${last.vertex ? pointName(last.vertex, state.game.height) : 'pass'}.`);
+  render();
+}
+
+function redo() {
+  const move = state.redo.pop();
+  if (!move) {
+    say('Nothing to redo.');
+    return;
+  }
+  try {
+    if (move.vertex) state.game.play(move.color, move.vertex);
+    else state.game.pass(move.color);
+    say(`Replayed ${COLOR_NAME[move.color]}'s ${move.vertex ? pointName(move.vertex, state.game.height) : 'pass'}.`);
+  } catch (error) {
+    state.redo = [];
+    say(errorText(error), 'error');
+  }
+  render();
+}
+
+function setMode(mode) {
+  state.mode = mode;
+  ui.modePlay.setAttribute('aria-pressed', String(mode === 'play'));
+  ui.modeScore.setAttribute('aria-pressed', String(mode === 'score'));
+  document.body.dataset.mode = mode;
+  say(
+    mode === 'score'
+      ? 'Score mode: click a chain to mark it dead, an empty region to mark it seki.'
+      : 'Play mode: click a point to play.',
+  );
+  if (state.game) render();
+}
+
+function newGame(event) {
+  event?.preventDefault();
+  let size = ui.size.value === 'custom' ? Number(ui.customSize.value) : Number(ui.size.value);
+  if (!Number.isInteger(size) || size < 2 || size > MAX_SIZE) {
+    say(`The board size must be a whole number from 2 to ${MAX_SIZE}.`, 'error');
+    return;
+  }
+  const komi = readKomi();
+  if (komi === null) return;
+  try {
+    replaceGame(new Game({ size, komi }), { name: `game-${size}x${size}` });
+    ui.gameInfo.textContent = '';
+    say(`New ${size}×${size} game, komi ${fmt(komi)}. Black plays first.`);
+  } catch (error) {
+    say(errorText(error), 'error');
+  }
+}
+
+function readKomi() {
+  const komi = Number(ui.komi.value);
+  if (ui.komi.value.trim() === '' || !Number.isFinite(komi)) {
+    say('Komi must be a number, such as 6.5.', 'error');
+    return null;
+  }
+  return komi;
+}
+
+function setKomi() {
+  const komi = readKomi();
+  if (komi === null) return;
+  try {
+    state.game.komi = komi;
+    say(`Komi set to ${fmt(komi)}.`);
+  } catch (error) {
+    say(errorText(error), 'error');
+    ui.komi.value = String(state.game.komi);
+  }
+  render();
+}
+
+/** The display value of an SGF property of the root node, for the game line only. */
+function sgfProperty(text, names) {
+  for (const name of names) {
+    const match = new RegExp(`(?:^|[;\\s\\]])${name}\\s*\\[((?:\\\\.|[^\\]\\\\])*)\\]`).exec(text);
+    if (match) return match[1].replace(/\\(.)/gs, '$1').trim();
+  }
+  return '';
+}
+
+function loadSgf(text, name) {
+  let game;
+  try {
+    game = Game.fromSgf(text);
+  } catch (error) {
+    say(`Could not read the SGF record: ${errorText(error)}`, 'error');
+    return false;
+  }
+  // The record's player to move first when it has no moves yet: White after handicap stones.
+  const handicap = Number(sgfProperty(text, ['HA'])) || 0;
+  const toPlay = sgfProperty(text, ['PL']).toUpperCase();
+  const firstColor = toPlay === 'W' || (toPlay !== 'B' && handicap >= 2) ? -1 : 1;
+  replaceGame(game, { name: name.replace(/\.sgf$/i, ''), firstColor });
+  const black = sgfProperty(text, ['PB', 'PlayerBlack']);
+  const white = sgfProperty(text, ['PW', 'PlayerWhite']);
+  const players = black || white ? `${black || 'Black'} (B) vs ${white || 'White'} (W), ` : '';
+  const moveCount = `${game.moveCount} move${game.moveCount === 1 ? '' : 's'}`;
+  ui.gameInfo.textContent = `${players}${game.width}×${game.height}, ${moveCount}, komi ${fmt(game.komi)}.`;
+  say(`Loaded ${name}: showing the final position after ${moveCount}. Switch to Score to mark dead stones.`);
+  return true;
+}
+
+async function loadFile() {
+  const file = ui.sgfFile.files?.[0];
+  if (!file) return;
+  try {
+    loadSgf(await file.text(), file.name);
+  } catch (error) {
+    say(`Could not read ${file.name}: ${error.message}`, 'error');
+  }
+  ui.sgfFile.value = '';
+}
+
+function saveSgf() {
+  const { game } = state;
+  try {
+    const result = game.score({ rules: ui.rules.value }); // toSgf() adds RE and TB/TW once scored
+    const text = game.toSgf();
+    const blob = new Blob([text], { type: 'application/x-go-sgf' });
+    const url = URL.createObjectURL(blob);
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = `${state.name || 'game'}-scored.sgf`;
+    document.body.appendChild(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    say(`Saved ${link.download} (RE[${result.sgf}]).`);
+  } catch (error) {
+    say(errorText(error), 'error');
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Drawing
+
+const NOTES = {
+  territory:
+    'Territory (Japanese rules): the empty points each side surrounds, less its stones captured or marked dead. Seki regions count for nobody.',
+  area: 'Area (Chinese rules): stones on the board plus the empty points they surround. Prisoners do not count.',
+  'tromp-taylor':
+    'Tromp-Taylor: area scoring with every stone on the board alive; dead marks are ignored.',
+};
+
+function render() {
+  const { game } = state;
+  const rules = ui.rules.value;
+  const result = game.score({ rules });
+  const signs = game.board;
+  const marks = game.marks;
+  const moves = game.moves;
+  const dead = new Set(marks.dead.map(([x, y]) => y * game.width + x));
+  const last = moves.length ? moves[moves.length - 1] : null;
+
+  view.draw({
+    signs,
+    dead: rules === 'tromp-taylor' ? new Set() : dead,
+    lastMove: last?.vertex ?? null,
+    overlay: state.mode === 'score' || ui.overlay.checked
+      ? { ownership: result.ownership, seki: result.seki, liftDead: rules !== 'tromp-taylor' }
+      : null,
+  });
+  drawGhost();
+
+  // Score panel: the parts shown add up to each total, as the package computes it.
+  const { details } = result;
+  const territoryRules = rules === 'territory';
+  setValue('black-stones', territoryRules ? null : details.black.stones);
+  setValue('white-stones', territoryRules ? null : details.white.stones);
+  setValue('black-territory', details.black.territory);
+  setValue('white-territory', details.white.territory);
+  setValue('black-prisoners', territoryRules ? -details.black.prisoners : null);
+  setValue('white-prisoners', territoryRules ? -details.white.prisoners : null);
+  setValue('black-komi', null);
+  setValue('white-komi', details.komi, { sign: true });
+  setValue('black-total', result.black);
+  setValue('white-total', result.white);
+  ui.prisonersLabel.textContent = territoryRules ? 'Prisoners lost' : 'Prisoners';
+  ui.result.textContent = String(result);
+  ui.result.dataset.winner = String(result.winner);
+  cell('sgf-result').textContent = result.sgf;
+  cell('dame').textContent = String(details.dame);
+  ui.sekiRow.hidden = !details.sekiPoints;
+  cell('seki-points').textContent = String(details.sekiPoints);
+  ui.rulesNote.textContent = NOTES[rules];
+
+  const recorded = game.recordedResult;
+  ui.recordedRow.hidden = !recorded;
+  cell('recorded-result').textContent = recorded;
+
+  const agree = game.agreeUnderEquivalence();
+  ui.agreeRow.hidden = agree === undefined;
+  cell('agreement').textContent = agree === undefined ? '' : agree ? 'Agree' : 'Disagree';
+  cell('agreement').dataset.value = agree === undefined ? '' : String(agree);
+
+  // Status line and controls.
+  const color = nextColor();
+  ui.turn.textContent = `${COLOR_NAME[color]} to play`;
+  ui.turn.dataset.color = String(color);
+  const caps = game.captures;
+  ui.moveInfo.textContent = `Move ${game.moveCount} · captured by Black ${caps.black}, by White ${caps.white}`;
+  ui.undo.disabled = moves.length === 0;
+  ui.redo.disabled = state.redo.length === 0;
+  ui.clearMarks.disabled = marks.dead.length === 0 && marks.seki.length === 0;
+  ui.board.setAttribute(
+    'aria-label',
+    `Go board, ${game.width} by ${game.height}, ${state.mode} mode. ${COLOR_NAME[color]} to play. ${String(result)}.`,
+  );
+}
+
+function drawGhost() {
+  const { game } = state;
+  const point = state.hover;
+  if (state.mode !== 'play' || !point || !game) {
+    view.setGhost(null);
+    return;
+  }
+  const color = nextColor();
+  view.setGhost(game.check(color, point) === 'legal' ? point : null, color);
+}
+
+function describeCursor() {
+  const { game } = state;
+  const point = view.cursor;
+  const sign = game.board[point[1]][point[0]];
+  const what = sign === 0 ? 'empty' : `${COLOR_NAME[sign]} stone${isDead(point) ? ', marked dead' : ''}`;
+  say(`${pointName(point, game.height)}: ${what}.`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Events
+
+ui.modePlay.addEventListener('click', () => setMode('play'));
+ui.modeScore.addEventListener('click', () => setMode('score'));
+ui.pass.addEventListener('click', pass);
+ui.undo.addEventListener('click', undo);
+ui.redo.addEventListener('click', redo);
+ui.rules.addEventListener('change', () => {
+  render();
+  say(`Scoring with ${ui.rules.selectedOptions[0].textContent} rules.`);
+});
+ui.komi.addEventListener('change', setKomi);
+ui.overlay.addEventListener('change', render);
+ui.clearMarks.addEventListener('click', () => {
+  state.game.clearMarks();
+  say('Dead and seki marks cleared.');
+  render();
+});
+ui.newGameForm.addEventListener('submit', newGame);
+ui.size.addEventListener('change', () => {
+  const custom = ui.size.value === 'custom';
+  ui.customSize.hidden = !custom;
+  ui.customSizeLabel.hidden = !custom;
+  if (custom) ui.customSize.focus();
+});
+ui.sgfFile.addEventListener('change', loadFile);
+ui.sgfLoad.addEventListener('click', () => {
+  const text = ui.sgfText.value.trim();
+  if (!text) {
+    say('Paste an SGF record into the box first.', 'error');
+    ui.sgfText.focus();
+    return;
+  }
+  loadSgf(text, 'pasted.sgf');
+});
+ui.sgfSave.addEventListener('click', saveSgf);
+
+ui.board.addEventListener('pointerdown', () => ui.board.classList.remove('kbd'));
+ui.board.addEventListener('keydown', (event) => {
+  ui.board.classList.add('kbd');
+  if (event.altKey || event.ctrlKey || event.metaKey) return;
+  const steps = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+  const step = steps[event.key];
+  if (step) {
+    event.preventDefault();
+    view.moveCursor(...step);
+    state.hover = view.cursor;
+    drawGhost();
+    describeCursor();
+    return;
+  }
+  const key = event.key.toLowerCase();
+  if (event.key === 'Enter' || event.key === ' ') {
+    event.preventDefault();
+    if (state.mode === 'play') playAt(view.cursor);
+    else markAt(view.cursor);
+  } else if (key === 'p') pass();
+  else if (key === 'u') undo();
+  else if (key === 'r') redo();
+  else if (key === 'm') setMode(state.mode === 'play' ? 'score' : 'play');
+});
+ui.board.addEventListener('blur', () => {
+  state.hover = null;
+  drawGhost();
+});
+
+// ---------------------------------------------------------------------------------------------
+// Start: a 19x19 game, or the size in the address (?size=9).
+
+const params = new URLSearchParams(location.search);
+const startSize = Number(params.get('size'));
+if ([9, 13, 19].includes(startSize)) ui.size.value = String(startSize);
+setMode('play');
+newGame();
+document.body.dataset.ready = 'true';

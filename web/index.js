@@ -628,7 +628,8 @@ export class Game {
    * when the record has no KM).
    */
   static fromSgf(text, options) {
-    const fn = 'Game.fromSgf';
+    // Errors say `fromSgf: …`, as game records' users know the function.
+    const fn = 'fromSgf';
     if (typeof text !== 'string') {
       throw fail(fn, 'INVALID_SGF', `the record must be a string, got ${describe(text)}`);
     }
@@ -636,7 +637,7 @@ export class Game {
     const status = game.#handle.loadSgf(text);
     if (status !== 0) {
       game.dispose();
-      throw new GoScoreError(core.lastErrorCode(), `fromSgf: ${core.lastErrorMessage()}`);
+      check(status, fn);
     }
     game.#width = game.#handle.width();
     game.#height = game.#handle.height();

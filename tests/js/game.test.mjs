@@ -318,7 +318,7 @@ test('SGF: read a game, its result and errors naming the move', () => {
   assert.equal(again.moveCount, game.moveCount);
   expectError(() => Game.fromSgf('(;FF[4]SZ[5];B[aa];W[aa])'), 'INVALID_SGF', 'fromSgf: move 2 W[aa] is on an occupied point');
   expectError(() => Game.fromSgf('(;FF[4]SZ[5];B[aa'), 'INVALID_SGF', /^fromSgf: /);
-  expectError(() => Game.fromSgf(42), 'INVALID_SGF', 'Game.fromSgf: the record must be a string, got 42');
+  expectError(() => Game.fromSgf(42), 'INVALID_SGF', 'fromSgf: the record must be a string, got 42');
   const rect = Game.fromSgf('(;FF[4]SZ[7:3];B[ga])');
   assert.equal(rect.width, 7);
   assert.equal(rect.height, 3);

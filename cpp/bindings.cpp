@@ -7,6 +7,7 @@
 // writes directly (inputBytes, inputInts, output, outputInts, meta); they grow to the largest size
 // ever used and are then reused, so steady-state calls allocate nothing.
 #include <emscripten/bind.h>
+#include <emscripten/em_macros.h>
 #include <emscripten/val.h>
 #include <malloc.h>
 
@@ -36,6 +37,8 @@ struct Scratch {
   std::vector<int32_t> out_ints;
   int32_t meta[8] = {};
   double nums[8] = {};
+  int32_t score[16] = {};
+  Board board;
   RegionFinder finder;
   Status last;
 };
@@ -55,10 +58,6 @@ int Ok() { return 0; }
 std::string LastErrorCode() { return ErrorCodeName(S().last.code()); }
 std::string LastErrorMessage() { return S().last.message(); }
 
-uintptr_t InputBytes(int n) {
-  if (S().in.size() < static_cast<size_t>(n)) S().in.resize(n);
-  return reinterpret_cast<uintptr_t>(S().in.data());
-}
 uintptr_t InputInts(int n) {
   if (S().ints.size() < static_cast<size_t>(n)) S().ints.resize(n);
   return reinterpret_cast<uintptr_t>(S().ints.data());
@@ -73,73 +72,29 @@ int32_t* OutInts(size_t n) {
 }
 uintptr_t OutputPtr() { return reinterpret_cast<uintptr_t>(S().out.data()); }
 uintptr_t OutputIntsPtr() { return reinterpret_cast<uintptr_t>(S().out_ints.data()); }
-uintptr_t MetaPtr() { return reinterpret_cast<uintptr_t>(S().meta); }
-uintptr_t NumsPtr() { return reinterpret_cast<uintptr_t>(S().nums); }
 
 /// Bytes of the WASM heap in use by malloc: what the memory tests watch.
 double HeapBytesInUse() { return static_cast<double>(mallinfo().uordblks); }
 
-/// Checks that the input buffer holds a valid w x h sign map.
-Status CheckSigns(int width, int height) {
-  Status size = Board::CheckSize(width, height);
-  if (!size.ok()) return size;
-  const int8_t* signs = reinterpret_cast<const int8_t*>(S().in.data());
-  const int area = width * height;
-  for (int i = 0; i < area; ++i) {
-    if (signs[i] < -1 || signs[i] > 1) {
-      return Status::Error(ErrorCode::kInvalidBoard, "row " + std::to_string(i / width) +
-                                                         " column " + std::to_string(i % width) +
-                                                         " has " + std::to_string(signs[i]) +
-                                                         ", expected 1, -1 or 0");
-    }
-  }
-  return Status();
+std::string_view InputText(int length) {
+  return std::string_view(reinterpret_cast<const char*>(S().in.data()),
+                          static_cast<size_t>(length));
 }
 
-/// ownershipMap: the input buffer holds w x h signs; out gets the owner of every point.
-int OwnershipFromSigns(int width, int height) {
-  Status s = CheckSigns(width, height);
-  if (!s.ok()) return Fail(std::move(s));
-  S().finder.OwnershipFromSignsAssumeValid(reinterpret_cast<const int8_t*>(S().in.data()), width,
-                                           height, Out(static_cast<size_t>(width) * height));
-  return Ok();
+/// Parses w x h signs from the input buffer into S().board.
+Status SignsToBoard(int width, int height) {
+  return ParseSigns(reinterpret_cast<const int8_t*>(S().in.data()), width, height, &S().board);
 }
 
-/// getTerritories: the input buffer holds `length` bytes of rows separated by '\n'. out gets, per
-/// point row-major: 0 stone, 1 black territory, 2 white territory, 3 neutral; meta = [w, h].
-int TerritoriesFromRows(int length) {
-  Board board;
-  Status s = ParseRowsText(
-      std::string_view(reinterpret_cast<const char*>(S().in.data()), static_cast<size_t>(length)),
-      &board);
-  if (!s.ok()) return Fail(std::move(s));
-  const int area = board.area();
-  int8_t* out = Out(static_cast<size_t>(area) * 2);
-  int8_t* owner = out + area;
-  S().finder.Ownership(board, owner);
-  for (int y = 0; y < board.height(); ++y) {
-    for (int x = 0; x < board.width(); ++x) {
-      const int i = y * board.width() + x;
-      out[i] = board.At(x, y) != Color::kEmpty ? 0 : owner[i] == 1 ? 1 : owner[i] == -1 ? 2 : 3;
-    }
-  }
-  S().meta[0] = board.width();
-  S().meta[1] = board.height();
-  return Ok();
-}
-
-/// getTerritory: rows as above; out_ints gets the region's points as x, y pairs (column-major);
-/// meta = [owner, count].
+/// getTerritory: rows in the input buffer; out_ints gets the region's points as x, y pairs
+/// (column-major); meta = [owner, count].
 int TerritoryFromRows(int length, int x, int y) {
-  Board board;
-  Status s = ParseRowsText(
-      std::string_view(reinterpret_cast<const char*>(S().in.data()), static_cast<size_t>(length)),
-      &board);
+  Status s = ParseRowsText(InputText(length), &S().board);
   if (!s.ok()) return Fail(std::move(s));
-  if (!board.OnBoard(x, y)) {
+  if (!S().board.OnBoard(x, y)) {
     return Fail(Status::Error(ErrorCode::kInvalidCoordinate, "Invalid coordinate"));
   }
-  Region region = S().finder.RegionAt(board, x, y);
+  Region region = S().finder.RegionAt(S().board, x, y);
   int32_t* out = OutInts(region.points.size() * 2 + 2);
   for (size_t i = 0; i < region.points.size(); ++i) {
     out[2 * i] = region.points[i].x;
@@ -153,31 +108,11 @@ int TerritoryFromRows(int length, int x, int y) {
 /// Parses `length` bytes of rows in the input buffer and replaces them with the board's signs;
 /// meta = [w, h]. Lets every sign-map function accept exercism rows with the core's own checks.
 int SignsFromRows(int length) {
-  Board board;
-  Status s = ParseRowsText(
-      std::string_view(reinterpret_cast<const char*>(S().in.data()), static_cast<size_t>(length)),
-      &board);
+  Status s = ParseRowsText(InputText(length), &S().board);
   if (!s.ok()) return Fail(std::move(s));
-  board.ToSigns(reinterpret_cast<int8_t*>(S().in.data()));  // area <= length: rows hold every point
-  S().meta[0] = board.width();
-  S().meta[1] = board.height();
-  return Ok();
-}
-
-/// scoreTrompTaylor: signs in the input buffer; nums = [terminal, black, white, winner].
-int TrompTaylor(int width, int height, double komi, double passes, double moves) {
-  Status s = CheckSigns(width, height);
-  if (!s.ok()) return Fail(std::move(s));
-  Board board;
-  s = ParseSigns(reinterpret_cast<const int8_t*>(S().in.data()), width, height, &board);
-  if (!s.ok()) return Fail(std::move(s));
-  TrompTaylorResult r;
-  s = ScoreTrompTaylor(board, komi, passes, moves, S().finder, &r);
-  if (!s.ok()) return Fail(std::move(s));
-  S().nums[0] = r.terminal;
-  S().nums[1] = r.black;
-  S().nums[2] = r.white;
-  S().nums[3] = r.winner;
+  S().board.ToSigns(reinterpret_cast<int8_t*>(S().in.data()));  // area <= length
+  S().meta[0] = S().board.width();
+  S().meta[1] = S().board.height();
   return Ok();
 }
 
@@ -192,39 +127,31 @@ val PointsToVal(const std::vector<Point>& points) {
   return list;
 }
 
-val SideToVal(const SideScore& side) {
-  val v = val::object();
-  v.set("totalTenths", static_cast<double>(side.total_tenths));
-  v.set("stones", side.stones);
-  v.set("territory", side.territory);
-  v.set("prisoners", side.prisoners);
-  v.set("dead", side.dead);
-  return v;
-}
-
-/// A score as a plain object; owner and seki maps are left in out (owner) and out + area (seki).
-val ScoreToVal(const ScoreResult& r) {
-  val v = val::object();
-  v.set("rules", std::string(ScoringRulesName(r.rules)));
-  v.set("black", SideToVal(r.black));
-  v.set("white", SideToVal(r.white));
-  v.set("komiTenths", r.komi_tenths);
-  v.set("winner", r.winner);
-  v.set("marginTenths", static_cast<double>(r.margin_tenths));
-  v.set("dame", r.dame);
-  v.set("sekiPoints", r.seki_points);
-  v.set("text", FormatResult(r, "en"));
-  v.set("ko", FormatResult(r, "ko"));
-  v.set("ja", FormatResult(r, "ja"));
-  v.set("zh", FormatResult(r, "zh"));
-  v.set("sgf", SgfResult(r));
+/// A score into the flat score buffer (see web/index.js readScore), and its owner and seki maps
+/// into out (owner) and out + area (seki).
+void WriteScore(const ScoreResult& r) {
+  int32_t* v = S().score;
+  v[0] = static_cast<int32_t>(r.rules);
+  v[1] = r.winner;
+  v[2] = static_cast<int32_t>(r.margin_tenths);
+  v[3] = static_cast<int32_t>(r.black.total_tenths);
+  v[4] = static_cast<int32_t>(r.white.total_tenths);
+  v[5] = r.komi_tenths;
+  v[6] = r.dame;
+  v[7] = r.seki_points;
+  const SideScore* sides[2] = {&r.black, &r.white};
+  for (int i = 0; i < 2; ++i) {
+    v[8 + 4 * i] = sides[i]->stones;
+    v[9 + 4 * i] = sides[i]->territory;
+    v[10 + 4 * i] = sides[i]->prisoners;
+    v[11 + 4 * i] = sides[i]->dead;
+  }
   const size_t area = r.owner.size();
   int8_t* out = Out(area * 2);
   for (size_t i = 0; i < area; ++i) {
     out[i] = r.owner[i];
     out[area + i] = static_cast<int8_t>(r.seki_mask[i]);
   }
-  return v;
 }
 
 ScoringRules RulesFromInt(int rules) {
@@ -233,26 +160,28 @@ ScoringRules RulesFromInt(int rules) {
                       : ScoringRules::kTerritory;
 }
 
+/// A result line, computed only when JS asks for it. lang: 0 en, 1 ko, 2 ja, 3 zh; 4 the SGF RE.
+std::string FormatScore(int winner, int margin_tenths, int lang) {
+  ScoreResult r;
+  r.winner = winner;
+  r.margin_tenths = margin_tenths;
+  if (lang == 4) return SgfResult(r);
+  static const char* const kLangs[] = {"en", "ko", "ja", "zh"};
+  return FormatResult(r, kLangs[lang >= 0 && lang < 4 ? lang : 0]);
+}
+
 /// scoreTerritory / scoreArea: signs in the input buffer; inputInts holds the dead points then
-/// the seki points as x, y pairs. Returns the score, or null on error.
-val ScoreBoard(int width, int height, int rules, int komi_tenths, int prisoners_by_black,
+/// the seki points as x, y pairs. The score goes to the score buffer.
+int ScoreBoard(int width, int height, int rules, int komi_tenths, int prisoners_by_black,
                int prisoners_by_white, int dead_count, int seki_count) {
-  Board board;
-  Status s = CheckSigns(width, height);
-  if (s.ok()) s = ParseSigns(reinterpret_cast<const int8_t*>(S().in.data()), width, height, &board);
-  if (!s.ok()) {
-    Fail(std::move(s));
-    return val::null();
-  }
+  Status s = SignsToBoard(width, height);
+  if (!s.ok()) return Fail(std::move(s));
   const int32_t* ints = S().ints.data();
   std::vector<Point> dead(dead_count);
   for (int i = 0; i < dead_count; ++i) dead[i] = {ints[2 * i], ints[2 * i + 1]};
   ScoreInput input;
-  s = DeadChainsMask(board, dead, &input.dead);
-  if (!s.ok()) {
-    Fail(std::move(s));
-    return val::null();
-  }
+  s = DeadChainsMask(S().board, dead, &input.dead);
+  if (!s.ok()) return Fail(std::move(s));
   for (int i = 0; i < seki_count; ++i) {
     input.seki.push_back({ints[2 * (dead_count + i)], ints[2 * (dead_count + i) + 1]});
   }
@@ -261,13 +190,90 @@ val ScoreBoard(int width, int height, int rules, int komi_tenths, int prisoners_
   input.prisoners_by_black = prisoners_by_black;
   input.prisoners_by_white = prisoners_by_white;
   ScoreResult result;
-  s = ScorePosition(board, input, S().finder, &result);
-  if (!s.ok()) {
-    Fail(std::move(s));
-    return val::null();
-  }
-  return ScoreToVal(result);
+  s = ScorePosition(S().board, input, S().finder, &result);
+  if (!s.ok()) return Fail(std::move(s));
+  WriteScore(result);
+  return Ok();
 }
+
+}  // namespace
+}  // namespace goscore
+
+// The hot stateless paths are plain exports, called as core._goscore_…(): an embind call costs
+// about 100 ns without dynamic code generation (which would need CSP 'unsafe-eval'), as much as
+// the flood fill of a small board. Each returns 0 on error (see lastErrorCode / lastErrorMessage).
+extern "C" {
+
+/// The input buffer, at least n bytes; its address changes only when it grows.
+EMSCRIPTEN_KEEPALIVE uintptr_t goscore_input(int n) {
+  using goscore::S;
+  if (S().in.size() < static_cast<size_t>(n)) S().in.resize(n);
+  return reinterpret_cast<uintptr_t>(S().in.data());
+}
+
+/// Fixed addresses of the meta (int32[8]), nums (double[8]) and score (int32[16]) slots.
+EMSCRIPTEN_KEEPALIVE uintptr_t goscore_meta() {
+  return reinterpret_cast<uintptr_t>(goscore::S().meta);
+}
+EMSCRIPTEN_KEEPALIVE uintptr_t goscore_nums() {
+  return reinterpret_cast<uintptr_t>(goscore::S().nums);
+}
+EMSCRIPTEN_KEEPALIVE uintptr_t goscore_score() {
+  return reinterpret_cast<uintptr_t>(goscore::S().score);
+}
+
+/// ownershipMap: w x h signs in the input buffer; returns the address of the owner map.
+EMSCRIPTEN_KEEPALIVE uintptr_t goscore_ownership(int width, int height) {
+  using namespace goscore;
+  Status size = Board::CheckSize(width, height);
+  if (!size.ok()) return Fail(std::move(size)), 0;
+  const size_t area = static_cast<size_t>(width) * static_cast<size_t>(height);
+  int8_t* out = Out(area);
+  const int64_t bad = S().finder.OwnershipFromSigns(reinterpret_cast<const int8_t*>(S().in.data()),
+                                                    width, height, out);
+  if (bad >= 0) {
+    const int8_t v = static_cast<int8_t>(S().in[bad]);
+    Fail(Status::Error(ErrorCode::kInvalidBoard, "row " + std::to_string(bad / width) + " column " +
+                                                     std::to_string(bad % width) + " has " +
+                                                     std::to_string(v) + ", expected 1, -1 or 0"));
+    return 0;
+  }
+  return reinterpret_cast<uintptr_t>(out);
+}
+
+/// getTerritories: `length` bytes of rows separated by '\n' in the input buffer; returns the
+/// address of the per-point classes (RegionFinder::Classify); meta = [w, h].
+EMSCRIPTEN_KEEPALIVE uintptr_t goscore_territories(int length) {
+  using namespace goscore;
+  Status s = ParseRowsText(InputText(length), &S().board);
+  if (!s.ok()) return Fail(std::move(s)), 0;
+  int8_t* out = Out(static_cast<size_t>(S().board.area()));
+  S().finder.Classify(S().board, out);
+  S().meta[0] = S().board.width();
+  S().meta[1] = S().board.height();
+  return reinterpret_cast<uintptr_t>(out);
+}
+
+/// scoreTrompTaylor: signs in the input buffer; nums = [terminal, black, white, winner].
+/// Returns 1, or 0 on error.
+EMSCRIPTEN_KEEPALIVE int goscore_tromp_taylor(int width, int height, double komi, double passes,
+                                              double moves) {
+  using namespace goscore;
+  Status s = SignsToBoard(width, height);
+  TrompTaylorResult r;
+  if (s.ok()) s = ScoreTrompTaylor(S().board, komi, passes, moves, S().finder, &r);
+  if (!s.ok()) return Fail(std::move(s)), 0;
+  S().nums[0] = r.terminal;
+  S().nums[1] = r.black;
+  S().nums[2] = r.white;
+  S().nums[3] = r.winner;
+  return 1;
+}
+
+}  // extern "C"
+
+namespace goscore {
+namespace {
 
 /// A game owned by a JS Game object, which deletes it in dispose().
 class GameHandle {
@@ -284,12 +290,9 @@ class GameHandle {
 
   /// Replaces the game with one starting from the w x h signs in the input buffer.
   int LoadPosition(int width, int height) {
-    Status s = CheckSigns(width, height);
-    Board board;
-    if (s.ok())
-      s = ParseSigns(reinterpret_cast<const int8_t*>(S().in.data()), width, height, &board);
+    Status s = SignsToBoard(width, height);
     std::unique_ptr<Game> game;
-    if (s.ok()) s = Game::FromPosition(board, rules_, &game);
+    if (s.ok()) s = Game::FromPosition(S().board, rules_, &game);
     if (!s.ok()) return Fail(std::move(s));
     game_ = std::move(game);
     return Ok();
@@ -423,15 +426,13 @@ class GameHandle {
     game_->set_komi_tenths(komi_tenths);
   }
 
-  /// The score, or null on error; the owner and seki maps are left in out.
-  val Score(int rules) const {
+  /// Scores into the score buffer, the owner and seki maps into out.
+  int Score(int rules) const {
     ScoreResult result;
     Status s = game_->Score(RulesFromInt(rules), &result);
-    if (!s.ok()) {
-      Fail(std::move(s));
-      return val::null();
-    }
-    return ScoreToVal(result);
+    if (!s.ok()) return Fail(std::move(s));
+    WriteScore(result);
+    return Ok();
   }
 
   /// -1 when the condition does not hold, else 0 (disagree) or 1 (agree).
@@ -470,19 +471,14 @@ EMSCRIPTEN_BINDINGS(goscore) {
   constant("maxSide", kMaxSide);
   function("lastErrorCode", &LastErrorCode);
   function("lastErrorMessage", &LastErrorMessage);
-  function("inputBytes", &InputBytes);
   function("inputInts", &InputInts);
   function("outputPtr", &OutputPtr);
   function("outputIntsPtr", &OutputIntsPtr);
-  function("metaPtr", &MetaPtr);
-  function("numsPtr", &NumsPtr);
   function("heapBytesInUse", &HeapBytesInUse);
-  function("ownershipFromSigns", &OwnershipFromSigns);
-  function("territoriesFromRows", &TerritoriesFromRows);
   function("territoryFromRows", &TerritoryFromRows);
   function("signsFromRows", &SignsFromRows);
-  function("trompTaylor", &TrompTaylor);
   function("scoreBoard", &ScoreBoard);
+  function("formatScore", &FormatScore);
   class_<GameHandle>("GameHandle")
       .constructor<int, int, bool, int, int>()
       .function("width", &GameHandle::width)

@@ -1,5 +1,6 @@
 #include "board.h"
 
+#include <cstring>
 #include <string>
 
 namespace goscore {
@@ -24,14 +25,7 @@ const char* ErrorCodeName(ErrorCode code) {
   return "UNKNOWN";
 }
 
-Board::Board(int width, int height)
-    : width_(width),
-      height_(height),
-      cells_(static_cast<size_t>(height + 2) * static_cast<size_t>(width + 1) + 1, kWall) {
-  for (int y = 0; y < height_; ++y) {
-    for (int x = 0; x < width_; ++x) cells_[Loc(x, y)] = 0;
-  }
-}
+Board::Board(int width, int height) { Reset(width, height); }
 
 Status Board::CheckSize(int width, int height) {
   if (width < 1 || height < 1) {
@@ -84,6 +78,31 @@ std::string DescribeChar(unsigned char c) {
 
 }  // namespace
 
+namespace {
+
+// The sign of each character of an exercism row; kBad for every character that is not one.
+constexpr int8_t kBad = 9;
+struct CharTable {
+  int8_t sign[256];
+  constexpr CharTable() : sign() {
+    for (int i = 0; i < 256; ++i) sign[i] = kBad;
+    sign[static_cast<unsigned char>('B')] = 1;
+    sign[static_cast<unsigned char>('W')] = -1;
+    sign[static_cast<unsigned char>(' ')] = 0;
+    sign[static_cast<unsigned char>('.')] = 0;
+  }
+};
+constexpr CharTable kChars;
+
+}  // namespace
+
+void Board::Reset(int width, int height) {
+  width_ = width;
+  height_ = height;
+  cells_.assign(static_cast<size_t>(height + 2) * static_cast<size_t>(width + 1) + 1, kWall);
+  for (int y = 0; y < height; ++y) std::memset(&cells_[Loc(0, y)], 0, static_cast<size_t>(width));
+}
+
 Status ParseRows(const std::vector<std::string_view>& rows, Board* out) {
   if (rows.empty()) return Status::Error(ErrorCode::kInvalidBoard, "the board is empty");
   const size_t width = rows[0].size();
@@ -93,37 +112,32 @@ Status ParseRows(const std::vector<std::string_view>& rows, Board* out) {
         width > static_cast<size_t>(kMaxSide) ? kMaxSide + 1 : int(width),
         rows.size() > static_cast<size_t>(kMaxSide) ? kMaxSide + 1 : int(rows.size()));
   }
-  for (size_t y = 1; y < rows.size(); ++y) {
-    if (rows[y].size() != width) {
+  // First every check, so that *out is untouched on error; then one table-driven copy.
+  for (size_t y = 0; y < rows.size(); ++y) {
+    const std::string_view row = rows[y];
+    if (row.size() != width) {
       return Status::Error(ErrorCode::kInvalidBoard,
-                           "row " + std::to_string(y) + " has " + std::to_string(rows[y].size()) +
+                           "row " + std::to_string(y) + " has " + std::to_string(row.size()) +
                                " points, expected " + std::to_string(width));
     }
-  }
-  Board board(static_cast<int>(width), static_cast<int>(rows.size()));
-  for (size_t y = 0; y < rows.size(); ++y) {
-    int8_t* row = board.mutable_cells() + board.Loc(0, static_cast<int>(y));
-    for (size_t x = 0; x < width; ++x) {
-      switch (rows[y][x]) {
-        case 'B':
-          row[x] = 1;
-          break;
-        case 'W':
-          row[x] = -1;
-          break;
-        case ' ':
-        case '.':
-          row[x] = 0;
-          break;
-        default:
-          return Status::Error(ErrorCode::kInvalidBoard,
-                               "row " + std::to_string(y) + " column " + std::to_string(x) +
-                                   " has " + DescribeChar(static_cast<unsigned char>(rows[y][x])) +
-                                   ", expected 'B', 'W', ' ' or '.'");
+    int bad = 0;
+    for (size_t x = 0; x < width; ++x) bad |= kChars.sign[static_cast<unsigned char>(row[x])];
+    if (bad & 8) {
+      for (size_t x = 0; x < width; ++x) {
+        const unsigned char c = static_cast<unsigned char>(row[x]);
+        if (kChars.sign[c] != kBad) continue;
+        return Status::Error(ErrorCode::kInvalidBoard,
+                             "row " + std::to_string(y) + " column " + std::to_string(x) + " has " +
+                                 DescribeChar(c) + ", expected 'B', 'W', ' ' or '.'");
       }
     }
   }
-  *out = std::move(board);
+  out->Reset(static_cast<int>(width), static_cast<int>(rows.size()));
+  for (size_t y = 0; y < rows.size(); ++y) {
+    int8_t* cells = out->mutable_cells() + out->Loc(0, static_cast<int>(y));
+    const std::string_view row = rows[y];
+    for (size_t x = 0; x < width; ++x) cells[x] = kChars.sign[static_cast<unsigned char>(row[x])];
+  }
   return Status();
 }
 
@@ -145,20 +159,21 @@ Status ParseRowsText(std::string_view text, Board* out) {
 Status ParseSigns(const int8_t* signs, int width, int height, Board* out) {
   Status size = Board::CheckSize(width, height);
   if (!size.ok()) return size;
-  Board board(width, height);
-  for (int y = 0; y < height; ++y) {
-    int8_t* row = board.mutable_cells() + board.Loc(0, y);
-    for (int x = 0; x < width; ++x) {
-      int8_t v = signs[y * width + x];
-      if (v < -1 || v > 1) {
-        return Status::Error(ErrorCode::kInvalidBoard,
-                             "row " + std::to_string(y) + " column " + std::to_string(x) + " has " +
-                                 std::to_string(v) + ", expected 1, -1 or 0");
-      }
-      row[x] = v;
+  const size_t area = static_cast<size_t>(width) * static_cast<size_t>(height);
+  for (size_t i = 0; i < area; ++i) {
+    const int8_t v = signs[i];
+    if (v < -1 || v > 1) {
+      return Status::Error(ErrorCode::kInvalidBoard, "row " + std::to_string(i / width) +
+                                                         " column " + std::to_string(i % width) +
+                                                         " has " + std::to_string(v) +
+                                                         ", expected 1, -1 or 0");
     }
   }
-  *out = std::move(board);
+  out->Reset(width, height);
+  for (int y = 0; y < height; ++y) {
+    std::memcpy(out->mutable_cells() + out->Loc(0, y), signs + static_cast<size_t>(y) * width,
+                static_cast<size_t>(width));
+  }
   return Status();
 }
 

@@ -27,6 +27,10 @@ class Board {
   /// An empty board. Precondition: 1 <= width, height <= kMaxSide (see CheckSize).
   Board(int width, int height);
 
+  /// Makes this an empty width x height board, reusing its memory where it can.
+  /// Precondition: 1 <= width, height <= kMaxSide.
+  void Reset(int width, int height);
+
   /// Ok when a width x height board is allowed; the error says which side is out of range.
   static Status CheckSize(int width, int height);
 

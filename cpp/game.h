@@ -1,6 +1,7 @@
 // The game engine: a liberty tracker kept up to date incrementally as stones are played (chains,
 // liberties, merges, captures), the rules of play (occupied point, suicide, simple ko or positional
-// superko), passes, the move log, prisoners, undo, and the scoring marks (dead chains, seki regions).
+// superko), passes, the move log, prisoners, undo, and the scoring marks (dead chains, seki
+// regions).
 #pragma once
 
 #include <cstdint>
@@ -37,7 +38,8 @@ enum class MoveVerdict : int {
 
 /// One chain (group) of stones. Stones and liberties are in column-major order (x, then y).
 struct ChainInfo {
-  int id = 0;  ///< the row-major index (y * width + x) of the chain's first stone in row-major order
+  int id =
+      0;  ///< the row-major index (y * width + x) of the chain's first stone in row-major order
   Color color = Color::kEmpty;
   std::vector<Point> stones;
   std::vector<Point> liberties;
@@ -47,7 +49,7 @@ struct ChainInfo {
 struct MoveRecord {
   Color color = Color::kEmpty;
   bool pass = false;
-  Point point;  ///< unset for a pass
+  Point point;                  ///< unset for a pass
   std::vector<Point> captured;  ///< stones this move removed (its own chain, for a suicide)
 };
 
@@ -112,7 +114,8 @@ class Game {
   /// Marks the whole chain through (x, y) dead, or alive again. Error on an empty point.
   Status ToggleDead(int x, int y);
   /// Marks the empty region through (x, y) as seki, or unmarks it when any of its points is marked;
-  /// regions are those of the board with the dead stones lifted. Error when the point is a live stone.
+  /// regions are those of the board with the dead stones lifted. Error when the point is a live
+  /// stone.
   Status ToggleSeki(int x, int y);
   /// Row-major, 1 on stones marked dead.
   const std::vector<uint8_t>& dead_mask() const;

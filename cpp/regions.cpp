@@ -24,6 +24,10 @@ constexpr int8_t kMaskOwner[] = {0, 1, -1, 0};
 // Row-major owner of a finished scratch cell, indexed by value + 1 (-1 .. 7).
 constexpr int8_t kCellOwner[] = {-1, 0, 1, 0, 0, 0, 1, -1, 0};
 
+// Class of a finished scratch cell, indexed by value + 1: 0 a stone, 1 black region, 2 white
+// region, 3 neutral region (see RegionFinder::Classify).
+constexpr int8_t kCellClass[] = {0, 0, 0, 0, 0, 3, 1, 2, 3};
+
 }  // namespace
 
 int RegionFinder::Fill(int start, int stride) {
@@ -73,7 +77,7 @@ void RegionFinder::LoadSigns(const int8_t* signs, int width, int height) {
   queue_size_ = 0;
 }
 
-void RegionFinder::FillAllAndStore(int width, int height, int8_t* out) {
+void RegionFinder::FillAllAndStore(int width, int height, const int8_t* decode, int8_t* out) {
   const int stride = width + 1;
   int8_t* cells = scratch_.data();
   for (int y = 0; y < height; ++y) {
@@ -88,19 +92,55 @@ void RegionFinder::FillAllAndStore(int width, int height, int8_t* out) {
   for (int y = 0; y < height; ++y) {
     const int8_t* row = &cells[(y + 1) * stride + 1];
     int8_t* dst = out + static_cast<size_t>(y) * width;
-    for (int x = 0; x < width; ++x) dst[x] = kCellOwner[row[x] + 1];
+    for (int x = 0; x < width; ++x) dst[x] = decode[row[x] + 1];
   }
 }
 
 void RegionFinder::Ownership(const Board& board, int8_t* out) {
   Load(board);
-  FillAllAndStore(board.width(), board.height(), out);
+  FillAllAndStore(board.width(), board.height(), kCellOwner, out);
+}
+
+void RegionFinder::Classify(const Board& board, int8_t* out) {
+  Load(board);
+  FillAllAndStore(board.width(), board.height(), kCellClass, out);
 }
 
 void RegionFinder::OwnershipFromSignsAssumeValid(const int8_t* signs, int width, int height,
                                                  int8_t* out) {
   LoadSigns(signs, width, height);
-  FillAllAndStore(width, height, out);
+  FillAllAndStore(width, height, kCellOwner, out);
+}
+
+int64_t RegionFinder::OwnershipFromSigns(const int8_t* signs, int width, int height, int8_t* out) {
+  // The check rides along with the padding copy: one pass over the input.
+  const int stride = width + 1;
+  scratch_.resize(static_cast<size_t>(height + 2) * stride + 1);
+  int8_t* cells = scratch_.data();
+  std::memset(cells, Board::kWall, stride);
+  for (int y = 0; y < height; ++y) {
+    const int8_t* src = signs + static_cast<size_t>(y) * width;
+    int8_t* dst = cells + (y + 1) * stride;
+    dst[0] = Board::kWall;
+    int bad = 0;
+    for (int x = 0; x < width; ++x) {
+      const int8_t v = src[x];
+      bad |= static_cast<uint8_t>(v + 1) > 2;
+      dst[x + 1] = v;
+    }
+    if (bad) {
+      for (int x = 0; x < width; ++x) {
+        if (src[x] < -1 || src[x] > 1) return static_cast<int64_t>(y) * width + x;
+      }
+    }
+  }
+  std::memset(cells + (height + 1) * stride, Board::kWall, stride + 1);
+  if (queue_.size() < static_cast<size_t>(width) * height) {
+    queue_.resize(static_cast<size_t>(width) * height);
+  }
+  queue_size_ = 0;
+  FillAllAndStore(width, height, kCellOwner, out);
+  return -1;
 }
 
 Region RegionFinder::RegionAt(const Board& board, int x, int y) {
@@ -157,12 +197,12 @@ std::vector<Color> RegionFinder::Label(const Board& board, int32_t* out) {
 }
 
 AreaCount CountArea(const Board& board, RegionFinder& finder) {
-  std::vector<int8_t> owner(board.area());
+  std::vector<int8_t>& owner = finder.owner_buffer(board.area());
   finder.Ownership(board, owner.data());
   AreaCount count;
-  for (int8_t o : owner) {
-    count.black += o == 1;
-    count.white += o == -1;
+  for (int i = 0; i < board.area(); ++i) {
+    count.black += owner[i] == 1;
+    count.white += owner[i] == -1;
   }
   return count;
 }
@@ -171,12 +211,27 @@ namespace {
 
 bool IsCount(double v) { return std::isfinite(v) && v >= 0 && v == std::floor(v); }
 
+/// A number for an error message, without printf's floating-point formatting (which would add
+/// kilobytes to the WASM module): up to six decimals, trailing zeros dropped.
 std::string DescribeNumber(double v) {
   if (std::isnan(v)) return "NaN";
   if (std::isinf(v)) return v > 0 ? "Infinity" : "-Infinity";
-  std::string s = std::to_string(v);
-  s.erase(s.find_last_not_of('0') + 1);
-  if (!s.empty() && s.back() == '.') s.pop_back();
+  std::string sign = v < 0 ? "-" : "";
+  const double a = std::fabs(v);
+  if (a >= 1e15) return sign + "a number of magnitude 1e" + std::to_string(int(std::log10(a)));
+  auto whole = static_cast<long long>(a);
+  auto micros = static_cast<long long>(std::llround((a - static_cast<double>(whole)) * 1e6));
+  if (micros == 1000000) {
+    ++whole;
+    micros = 0;
+  }
+  std::string s = sign + std::to_string(whole);
+  if (micros != 0) {
+    std::string frac = std::to_string(micros);
+    frac.insert(0, 6 - frac.size(), '0');
+    frac.erase(frac.find_last_not_of('0') + 1);
+    s += "." + frac;
+  }
   return s;
 }
 

@@ -30,6 +30,21 @@ class RegionFinder {
   /// 1 <= width, height <= kMaxSide (the checked path is ParseSigns + Ownership).
   void OwnershipFromSignsAssumeValid(const int8_t* signs, int width, int height, int8_t* out);
 
+  /// Like OwnershipFromSignsAssumeValid, checking every sign on the way (in the same pass as the
+  /// copy). Returns -1 when all were -1, 0 or 1, else the row-major index of the first bad one
+  /// (and out is then unspecified). Precondition: 1 <= width, height <= kMaxSide.
+  int64_t OwnershipFromSigns(const int8_t* signs, int width, int height, int8_t* out);
+
+  /// Per point, row-major into out[0 .. area): 0 a stone, 1 a point of a region that reaches only
+  /// black, 2 only white, 3 a neutral region. What getTerritories needs in one pass.
+  void Classify(const Board& board, int8_t* out);
+
+  /// A scratch buffer of at least n bytes for callers that need a row-major map for a moment.
+  std::vector<int8_t>& owner_buffer(size_t n) {
+    if (owner_.size() < n) owner_.resize(n);
+    return owner_;
+  }
+
   /// The region holding (x, y). On a stone: owner kEmpty and no points.
   /// Precondition: (x, y) is on the board.
   Region RegionAt(const Board& board, int x, int y);
@@ -45,8 +60,9 @@ class RegionFinder {
   /// Copies the padded board (or a sign map, padded on the way) into scratch_ and sizes queue_.
   void Load(const Board& board);
   void LoadSigns(const int8_t* signs, int width, int height);
-  /// Fills every region of the loaded scratch and writes the owner map row-major into out.
-  void FillAllAndStore(int width, int height, int8_t* out);
+  /// Fills every region of the loaded scratch and writes, row-major into out, decode[cell + 1] of
+  /// every finished cell (stones -1 / 1, regions kOwnedBase + border mask).
+  void FillAllAndStore(int width, int height, const int8_t* decode, int8_t* out);
   /// Flood-fills the empty region of padded index `start` in scratch_, appending its points to
   /// queue_ from queue_size_ on; returns the mask of bordering colours (1 black, 2 white).
   int Fill(int start, int stride);
@@ -54,6 +70,7 @@ class RegionFinder {
   std::vector<int8_t> scratch_;
   std::vector<int32_t> queue_;
   size_t queue_size_ = 0;
+  std::vector<int8_t> owner_;
 };
 
 /// Tromp-Taylor area score: stones plus the empty points that reach only that colour; komi to

@@ -21,6 +21,22 @@ const core = await createGoScoreCore({ wasmBinary: await loadWasmBinary() });
 /** Largest width and largest height of a board. */
 export const MAX_BOARD_SIZE = core.maxSide;
 
+// Fixed addresses of the core's result slots (see cpp/bindings.cpp), as typed-array indices.
+const META = core._goscore_meta() >> 2; // int32[8]
+const NUMS = core._goscore_nums() >> 3; // float64[8]
+const SCORE = core._goscore_score() >> 2; // int32[16]
+
+// The input buffer: its address changes only when it grows, so it is asked for only then.
+let inputPtr = 0;
+let inputCapacity = 0;
+function input(n) {
+  if (n > inputCapacity) {
+    inputPtr = core._goscore_input(n);
+    inputCapacity = n;
+  }
+  return inputPtr;
+}
+
 /**
  * The error every goscore function throws on bad input. `code` is one of INVALID_BOARD,
  * BOARD_TOO_LARGE, INVALID_COORDINATE, INVALID_ARGUMENT, ILLEGAL_MOVE, INVALID_SGF, DISPOSED.
@@ -70,10 +86,33 @@ function tooLarge(fn, width, height) {
   );
 }
 
+// Small typed-array results are carved out of shared 64 KB slabs, as Node's Buffer does: a fresh
+// ArrayBuffer costs about a microsecond in V8, more than scoring a 19x19 board; a view costs ~0.1.
+const SLAB_SIZE = 64 * 1024;
+let slab = new ArrayBuffer(SLAB_SIZE);
+let slabOffset = 0;
+
+/** A new Int8Array (or Uint8Array) of n elements, copied from the WASM heap at `ptr`. */
+function copyOut(ptr, n, Type = Int8Array) {
+  let array;
+  if (n > SLAB_SIZE / 8) {
+    array = new Type(n);
+  } else {
+    if (slabOffset + n > SLAB_SIZE) {
+      slab = new ArrayBuffer(SLAB_SIZE);
+      slabOffset = 0;
+    }
+    array = new Type(slab, slabOffset, n);
+    slabOffset += (n + 7) & ~7;
+  }
+  array.set(new Type(core.HEAP8.buffer, ptr, n));
+  return array;
+}
+
 /**
- * Copies exercism rows into the core's input buffer as '\n'-separated bytes; the core checks the
- * characters and the row lengths. Characters that cannot be one byte are refused here.
- * Returns the number of bytes written.
+ * Copies exercism rows into the core's input buffer as bytes, each row ending in '\n'; the core
+ * checks the row lengths and the characters. A character that is not printable ASCII is refused
+ * here, so that a '\n' inside a row can never pass for a row break. Returns the bytes written.
  */
 function writeRows(fn, rows) {
   let total = 0;
@@ -85,25 +124,38 @@ function writeRows(fn, rows) {
     if (row.length > MAX_BOARD_SIZE) throw tooLarge(fn, row.length, rows.length);
     total += row.length + 1;
   }
-  const ptr = core.inputBytes(total);
+  const ptr = input(total);
   const heap = core.HEAPU8;
   let p = ptr;
+  let unusual = false;
   for (let y = 0; y < rows.length; y++) {
     const row = rows[y];
     for (let x = 0; x < row.length; x++) {
       const c = row.charCodeAt(x);
-      if (c < 32 || c > 126) {
-        throw fail(
-          fn,
-          'INVALID_BOARD',
-          `row ${y} column ${x} has ${JSON.stringify(row[x])}, expected 'B', 'W', ' ' or '.'`,
-        );
-      }
+      unusual ||= c < 32 || c > 126;
       heap[p++] = c;
     }
     heap[p++] = 10;
   }
+  if (unusual) {
+    for (let y = 0; y < rows.length; y++) {
+      const x = rows[y].search(/[^ -~]/);
+      if (x >= 0) {
+        throw fail(
+          fn,
+          'INVALID_BOARD',
+          `row ${y} column ${x} has ${describeChar(rows[y][x])}, expected 'B', 'W', ' ' or '.'`,
+        );
+      }
+    }
+  }
   return total;
+}
+
+/** A character as the core's messages show it: 'x' when printable ASCII, else JSON. */
+function describeChar(c) {
+  const code = c.charCodeAt(0);
+  return code >= 32 && code < 127 ? `'${c}'` : JSON.stringify(c);
 }
 
 function checkBoardArray(fn, board) {
@@ -125,8 +177,7 @@ function writeBoard(fn, board) {
   checkBoardArray(fn, board);
   if (typeof board[0] === 'string') {
     check(core.signsFromRows(writeRows(fn, board)), fn);
-    const meta = core.metaPtr() >> 2;
-    return { width: core.HEAP32[meta], height: core.HEAP32[meta + 1] };
+    return { width: core.HEAP32[META], height: core.HEAP32[META + 1] };
   }
   const height = board.length;
   const first = board[0];
@@ -136,7 +187,7 @@ function writeBoard(fn, board) {
   const width = first.length;
   if (width === 0) throw fail(fn, 'INVALID_BOARD', 'row 0 is empty');
   if (width > MAX_BOARD_SIZE) throw tooLarge(fn, width, height);
-  const ptr = core.inputBytes(width * height);
+  const ptr = input(width * height);
   const heap = core.HEAP8;
   for (let y = 0; y < height; y++) {
     const row = board[y];
@@ -208,7 +259,7 @@ export function getTerritory(board, x, y) {
   checkBoardArray(fn, board);
   checkInteger(fn, 'x', x, 'INVALID_COORDINATE');
   checkInteger(fn, 'y', y, 'INVALID_COORDINATE');
-  if (typeof board[0] !== 'string') return territoryOfSigns(fn, board, x, y);
+  if (typeof board[0] !== 'string') return getTerritory(signsToRows(fn, board), x, y);
   const length = writeRows(fn, board);
   const status = core.territoryFromRows(length, int32(x), int32(y));
   if (status !== 0 && core.lastErrorCode() === 'INVALID_COORDINATE') {
@@ -218,26 +269,9 @@ export function getTerritory(board, x, y) {
   return readTerritory();
 }
 
-function territoryOfSigns(fn, board, x, y) {
-  const { width, height } = writeBoard(fn, board);
-  const rows = [];
-  const heap = core.HEAP8;
-  const ptr = core.inputBytes(0);
-  for (let row = 0; row < height; row++) {
-    let s = '';
-    for (let col = 0; col < width; col++) {
-      const v = heap[ptr + row * width + col];
-      s += v === 1 ? 'B' : v === -1 ? 'W' : ' ';
-    }
-    rows.push(s);
-  }
-  return getTerritory(rows, x, y);
-}
-
 function readTerritory() {
-  const meta = core.metaPtr() >> 2;
-  const owner = OWNER_NAMES[core.HEAP32[meta]];
-  const count = core.HEAP32[meta + 1];
+  const owner = OWNER_NAMES[core.HEAP32[META]];
+  const count = core.HEAP32[META + 1];
   const base = core.outputIntsPtr() >> 2;
   const heap = core.HEAP32;
   const territory = new Array(count);
@@ -252,20 +286,12 @@ function readTerritory() {
 export function getTerritories(board) {
   const fn = 'getTerritories';
   checkBoardArray(fn, board);
-  let width;
-  let height;
-  if (typeof board[0] === 'string') {
-    check(core.territoriesFromRows(writeRows(fn, board)), fn);
-    width = board[0].length;
-    height = board.length;
-  } else {
-    const rows = signsToRows(fn, board);
-    check(core.territoriesFromRows(writeRows(fn, rows)), fn);
-    width = rows[0].length;
-    height = rows.length;
-  }
+  const rows = typeof board[0] === 'string' ? board : signsToRows(fn, board);
+  const ptr = core._goscore_territories(writeRows(fn, rows));
+  if (ptr === 0) check(1, fn);
+  const width = rows[0].length;
+  const height = rows.length;
   const heap = core.HEAP8;
-  const ptr = core.outputPtr();
   const territoryBlack = [];
   const territoryWhite = [];
   const territoryNone = [];
@@ -283,7 +309,7 @@ export function getTerritories(board) {
 function signsToRows(fn, board) {
   const { width, height } = writeBoard(fn, board);
   const heap = core.HEAP8;
-  const ptr = core.inputBytes(0);
+  const ptr = input(0);
   const rows = new Array(height);
   for (let y = 0; y < height; y++) {
     let s = '';
@@ -331,10 +357,11 @@ export class GoCounting {
 /**
  * The owner of every point, row-major: 1 black, -1 white, 0 neutral; stones own their point.
  * `signs` is an Int8Array of width * height signs (row-major) or a sign map (width and height are
- * then optional). The allocation-light path for a board that redraws its territory overlay.
+ * then optional). The allocation-light path for a board that redraws its territory overlay: pass
+ * `out` (an Int8Array of width * height) to have the map written there instead of a new array.
  * @returns {Int8Array}
  */
-export function ownershipMap(signs, width, height) {
+export function ownershipMap(signs, width, height, out) {
   const fn = 'ownershipMap';
   if (signs instanceof Int8Array) {
     checkInteger(fn, 'width', width);
@@ -348,7 +375,7 @@ export function ownershipMap(signs, width, height) {
         `signs has ${signs.length} values, expected ${width} x ${height} = ${width * height}`,
       );
     }
-    core.HEAP8.set(signs, core.inputBytes(signs.length));
+    core.HEAP8.set(signs, input(signs.length));
   } else {
     if (!Array.isArray(signs)) {
       throw fail(fn, 'INVALID_BOARD', `signs must be an Int8Array or a sign map, got ${describe(signs)}`);
@@ -363,9 +390,15 @@ export function ownershipMap(signs, width, height) {
     }
     ({ width, height } = size);
   }
-  check(core.ownershipFromSigns(width, height), fn);
-  const ptr = core.outputPtr();
-  return core.HEAP8.slice(ptr, ptr + width * height);
+  const area = width * height;
+  if (out !== undefined && !(out instanceof Int8Array && out.length === area)) {
+    throw fail(fn, 'INVALID_ARGUMENT', `out must be an Int8Array of ${area} values, got ${describe(out)}`);
+  }
+  const ptr = core._goscore_ownership(width, height);
+  if (ptr === 0) check(1, fn);
+  if (out === undefined) return copyOut(ptr, area);
+  out.set(core.HEAP8.subarray(ptr, ptr + area));
+  return out;
 }
 
 /**
@@ -381,78 +414,83 @@ export function scoreTrompTaylor(board, komi, consecutivePasses, moveCount) {
   }
   checkInteger(fn, 'consecutivePasses', consecutivePasses);
   checkInteger(fn, 'moveCount', moveCount);
-  check(core.trompTaylor(width, height, komi, consecutivePasses, moveCount), fn);
-  const nums = core.numsPtr() >> 3;
+  if (!core._goscore_tromp_taylor(width, height, komi, consecutivePasses, moveCount)) check(1, fn);
   const heap = core.HEAPF64;
-  if (!heap[nums]) return [false, null, null, null];
-  return [true, heap[nums + 1], heap[nums + 2], heap[nums + 3]];
+  if (!heap[NUMS]) return [false, null, null, null];
+  return [true, heap[NUMS + 1], heap[NUMS + 2], heap[NUMS + 3]];
 }
 
 // ---------------------------------------------------------------------------------------------
 // Territory and area scoring
 
 const RULES = { territory: 0, area: 1, 'tromp-taylor': 2 };
-const LANGS = new Set(['en', 'ko', 'ja', 'zh']);
+const RULE_NAMES = ['territory', 'area', 'tromp-taylor'];
+const LANGS = { en: 0, ko: 1, ja: 2, zh: 3 };
 
 /**
- * The result of scoring a position. `String(result)` is `Black wins by 2.5`, `White wins by 6.5`
- * or `Draw`; `result.sgf` is `B+2.5`, `W+6.5` or `0`.
+ * The result of scoring a position: plain fields, and the result line on demand.
+ * `String(result)` is `Black wins by 2.5`, `White wins by 6.5` or `Draw`; `result.sgf` is `B+2.5`,
+ * `W+6.5` or `0`.
  */
 export class ScoreResult {
-  #text;
-
-  constructor(raw, ownership, seki) {
-    /** Black's score. */
-    this.black = raw.black.totalTenths / 10;
-    /** White's score, komi included. */
-    this.white = raw.white.totalTenths / 10;
-    /** 1 Black, -1 White, 0 draw. */
-    this.winner = raw.winner;
-    /** How much the winner wins by (0 for a draw). */
-    this.margin = raw.marginTenths / 10;
-    /** 'territory', 'area' or 'tromp-taylor'. */
-    this.rules = raw.rules;
-    /** The scores in integer tenths of a point. */
-    this.raw = { black: raw.black.totalTenths, white: raw.white.totalTenths };
-    /** The parts of each score, for a score panel. */
-    this.details = {
-      black: { stones: raw.black.stones, territory: raw.black.territory, prisoners: raw.black.prisoners, dead: raw.black.dead },
-      white: { stones: raw.white.stones, territory: raw.white.territory, prisoners: raw.white.prisoners, dead: raw.white.dead },
-      komi: raw.komiTenths / 10,
-      dame: raw.dame,
-      sekiPoints: raw.sekiPoints,
-    };
-    /** Row-major owner of every point after the dead are lifted: 1, -1, or 0 (neutral). */
-    this.ownership = ownership;
-    /** Row-major, 1 on points of regions marked seki. */
-    this.seki = seki;
-    this.#text = { en: raw.text, ko: raw.ko, ja: raw.ja, zh: raw.zh, sgf: raw.sgf };
+  constructor(fields) {
+    Object.assign(this, fields);
   }
 
   /** The result line: lang 'en' (default), 'ko', 'ja' or 'zh'. */
   toString(lang = 'en') {
-    if (!LANGS.has(lang)) {
-      throw fail('ScoreResult.toString', 'INVALID_ARGUMENT', `unknown language ${describe(lang)}, expected 'en', 'ko', 'ja' or 'zh'`);
+    if (typeof lang !== 'string' || !Object.hasOwn(LANGS, lang)) {
+      throw fail(
+        'ScoreResult.toString',
+        'INVALID_ARGUMENT',
+        `unknown language ${describe(lang)}, expected 'en', 'ko', 'ja' or 'zh'`,
+      );
     }
-    return this.#text[lang];
+    return core.formatScore(this.winner, Math.round(this.margin * 10), LANGS[lang]);
   }
 
   /** The SGF RE value. */
   get sgf() {
-    return this.#text.sgf;
+    return core.formatScore(this.winner, Math.round(this.margin * 10), 4);
   }
 
   toJSON() {
-    return { ...this, text: this.#text.en, sgf: this.#text.sgf, ownership: Array.from(this.ownership), seki: Array.from(this.seki) };
+    return {
+      ...this,
+      text: this.toString(),
+      sgf: this.sgf,
+      ownership: Array.from(this.ownership),
+      seki: Array.from(this.seki),
+    };
   }
 }
 
-/** Wraps a raw score from the core; the owner and seki maps are in the output buffer. */
-function makeResult(raw, area) {
+/** The score the core left in its score slot, with the owner and seki maps of `area` points. */
+function readScore(area) {
+  const v = core.HEAP32.subarray(SCORE, SCORE + 16);
+  const side = (i) => ({
+    stones: v[8 + 4 * i],
+    territory: v[9 + 4 * i],
+    prisoners: v[10 + 4 * i],
+    dead: v[11 + 4 * i],
+  });
   const ptr = core.outputPtr();
-  const ownership = core.HEAP8.slice(ptr, ptr + area);
-  const seki = core.HEAPU8.slice(ptr + area, ptr + 2 * area);
-  return new ScoreResult(raw, ownership, seki);
+  return new ScoreResult({
+    // Black's score; White's, komi included.
+    black: v[3] / 10,
+    white: v[4] / 10,
+    // 1 Black, -1 White, 0 draw; how much the winner wins by (0 for a draw).
+    winner: v[1],
+    margin: v[2] / 10,
+    rules: RULE_NAMES[v[0]],
+    // The scores in integer tenths of a point.
+    raw: { black: v[3], white: v[4] },
+    // The parts of each score, for a score panel.
+    details: { black: side(0), white: side(1), komi: v[5] / 10, dame: v[6], sekiPoints: v[7] },
+    // Row-major owner of every point after the dead are lifted (1, -1, or 0), and the seki mask.
+    ownership: copyOut(ptr, area),
+    seki: copyOut(ptr + area, area, Uint8Array),
+  });
 }
 
 function checkOptions(fn, options, allowed) {
@@ -513,9 +551,8 @@ function scoreStateless(fn, rules, board, options, allowed, defaultKomi) {
     heap[ints + 2 * i] = x;
     heap[ints + 2 * i + 1] = y;
   });
-  const raw = core.scoreBoard(width, height, RULES[rules], komi, byBlack, byWhite, dead.length, seki.length);
-  if (raw === null) check(1, fn);
-  return makeResult(raw, width * height);
+  check(core.scoreBoard(width, height, RULES[rules], komi, byBlack, byWhite, dead.length, seki.length), fn);
+  return readScore(width * height);
 }
 
 /**
@@ -682,7 +719,7 @@ export class Game {
     const [x, y] = checkVertex(fn, 'vertex', vertex);
     check(handle.play(color, x, y), fn);
     this.#scoredRules = -1;
-    const count = core.HEAP32[core.metaPtr() >> 2];
+    const count = core.HEAP32[META];
     const base = core.outputIntsPtr() >> 2;
     const heap = core.HEAP32;
     const captured = new Array(count);
@@ -809,10 +846,9 @@ export class Game {
     if (!(rules in RULES) || typeof rules !== 'string') {
       throw fail(fn, 'INVALID_ARGUMENT', `rules must be 'territory', 'area' or 'tromp-taylor', got ${describe(rules)}`);
     }
-    const raw = handle.score(RULES[rules]);
-    if (raw === null) check(1, fn);
+    check(handle.score(RULES[rules]), fn);
     this.#scoredRules = RULES[rules];
-    return makeResult(raw, this.#width * this.#height);
+    return readScore(this.#width * this.#height);
   }
 
   /**

@@ -1,0 +1,107 @@
+// Where the time of ownershipMap and getTerritories goes, on the 19x19 corpus: the embind surface
+// (web/wasm/goscore_core.mjs, internal to the package) called step by step, next to the public
+// functions. One process, run after the per-method processes.
+//
+//   node bench/diagnose.mjs [--corpus bench/corpus] [--wasm-dir web/wasm] [--out FILE] [--quick]
+import { readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { readCorpus, toRows, toSigns } from './corpus.mjs';
+import { FULL, measure, QUICK, sinkValue } from './harness.mjs';
+
+const args = { corpus: 'bench/corpus', wasmDir: 'web/wasm', out: null, quick: false };
+for (let i = 2; i < process.argv.length; i++) {
+  const a = process.argv[i];
+  if (a === '--corpus') args.corpus = process.argv[++i];
+  else if (a === '--wasm-dir') args.wasmDir = process.argv[++i];
+  else if (a === '--out') args.out = process.argv[++i];
+  else if (a === '--quick') args.quick = true;
+  else throw new Error(`unknown argument ${a}`);
+}
+const timing = args.quick ? QUICK : FULL;
+
+const glue = pathToFileURL(resolve(args.wasmDir, 'goscore_core.mjs')).href;
+const { default: createGoScoreCore } = await import(glue);
+const core = await createGoScoreCore({ wasmBinary: readFileSync(resolve(args.wasmDir, 'goscore_core.wasm')) });
+const pkg = await import(pathToFileURL(resolve(args.wasmDir, '..', 'index.js')).href);
+
+const positions = readCorpus(args.corpus, 19);
+const signs = positions.map(toSigns);
+const rows = positions.map(toRows);
+const texts = rows.map((r) => new TextEncoder().encode(`${r.join('\n')}\n`));
+const area = 361;
+const encoder = new TextEncoder();
+
+// The input buffer, sized once for every step (no step below grows it, so the pointer stays valid).
+const inPtr = core._goscore_input(1024);
+// The territory classes of every board, as _goscore_territories leaves them, for the
+// list-building step: each step runs over all 100 boards, so that branch predictors cannot learn
+// one board.
+const codes = texts.map((t) => {
+  core.HEAPU8.set(t, inPtr);
+  const ptr = core._goscore_territories(t.length);
+  return core.HEAP8.slice(ptr, ptr + area);
+});
+
+const steps = [
+  ['embind call, no argument (outputPtr)', () => core.outputPtr()],
+  ['direct export call, one int argument (_goscore_input(361))', () => core._goscore_input(area)],
+  ['HEAP8.set of 361 signs into the input buffer', (s) => (core.HEAP8.set(s, inPtr), 0)],
+  [
+    '_goscore_ownership(19, 19): export call + checked copy + fill',
+    (s) => (core.HEAP8.set(s, inPtr), core._goscore_ownership(19, 19)),
+  ],
+  [
+    'HEAP8.slice of the 361 owners (the result)',
+    () => {
+      const ptr = core._goscore_ownership(19, 19);
+      return core.HEAP8.slice(ptr, ptr + area)[0];
+    },
+  ],
+  ['ownershipMap (public), all of the above', (s) => pkg.ownershipMap(s, 19, 19)[180]],
+];
+const rowSteps = [
+  [
+    'rows -> heap bytes (writeRows: a regex check per row, join, TextEncoder.encodeInto)',
+    (r) => {
+      for (const row of r) if (!/^[BW .]*$/.test(row)) return -1;
+      return encoder.encodeInto(r.join('\n'), core.HEAPU8.subarray(inPtr, inPtr + 380)).written;
+    },
+  ],
+  [
+    '_goscore_territories(380): export call + ParseRowsText + Classify',
+    (t) => (core.HEAPU8.set(t, inPtr), core._goscore_territories(t.length)),
+  ],
+  [
+    'JS builds the three lists of [x, y] from the codes',
+    (heap) => {
+      const ptr = 0;
+      const b = [];
+      const w = [];
+      const n = [];
+      for (let x = 0; x < 19; x++) {
+        for (let y = 0, i = ptr + x; y < 19; y++, i += 19) {
+          const c = heap[i];
+          if (c === 0) continue;
+          (c === 1 ? b : c === 2 ? w : n).push([x, y]);
+        }
+      }
+      return b.length + w.length + n.length;
+    },
+  ],
+  ['getTerritories (public), all of the above', (r) => pkg.getTerritories(r).territoryBlack.length],
+];
+
+const results = [];
+for (const [label, fn] of steps) {
+  const r = measure(fn, signs, timing);
+  results.push({ group: 'ownershipMap', label, cpuNs: r.cpuNs, wallNs: r.wallNs });
+}
+for (const [label, fn] of rowSteps) {
+  const inputs = label.startsWith('_goscore_territories') ? texts : label.startsWith('JS builds') ? codes : rows;
+  const r = measure(fn, inputs, timing);
+  results.push({ group: 'getTerritories', label, cpuNs: r.cpuNs, wallNs: r.wallNs });
+}
+for (const r of results) console.error(`${r.group.padEnd(15)} ${(r.cpuNs).toFixed(0).padStart(7)} ns  ${r.label}`);
+const report = { wasmDir: args.wasmDir, results, sink: sinkValue() };
+if (args.out) writeFileSync(args.out, JSON.stringify(report, null, 2));

@@ -1,0 +1,463 @@
+// The Node side of `npm run bench`: one method per process, so that no JIT state or heap leaks from
+// one method into the next.
+//
+//   node bench/js_bench.mjs --method NAME [--corpus bench/corpus] [--out FILE] [--quick]
+//   node bench/js_bench.mjs --list
+//
+// Every method is first checked against a reference flood fill on every board it is timed on, then
+// timed per board size with bench/harness.mjs: a warm-up, then batches of whole passes over the
+// boards until at least 400 ms (and 10 batches) are measured; the result is the median batch, in ns
+// per board, as CPU time of the process (user + system, GC threads included) and as wall time.
+import { writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { readCorpus, tiledPosition, toRows, toSignMap, toSigns } from './corpus.mjs';
+import { FULL, measure, QUICK, sinkValue } from './harness.mjs';
+
+const require = createRequire(import.meta.url);
+
+// ---------------------------------------------------------------------------------------------
+// The competitors written here.
+
+/**
+ * The exercism go-counting exercise (JavaScript track) solved the way it usually is: a class over
+ * the rows, getTerritory a flood fill with a Set of "x,y" keys and a Set of bordering colours,
+ * getTerritories calling it for every empty point not yet seen, lists sorted by x then y.
+ */
+class NaiveGoCounting {
+  constructor(board) {
+    this.board = board;
+  }
+
+  isOnBoard(x, y) {
+    return y >= 0 && y < this.board.length && x >= 0 && x < this.board[0].length;
+  }
+
+  getTerritory(x, y) {
+    if (!this.isOnBoard(x, y)) return { error: 'Invalid coordinate' };
+    if (this.board[y][x] !== ' ') return { owner: 'NONE', territory: [] };
+    const visited = new Set();
+    const borders = new Set();
+    const territory = [];
+    const stack = [[x, y]];
+    while (stack.length > 0) {
+      const [cx, cy] = stack.pop();
+      const key = `${cx},${cy}`;
+      if (visited.has(key)) continue;
+      visited.add(key);
+      territory.push([cx, cy]);
+      for (const [dx, dy] of [
+        [0, -1],
+        [0, 1],
+        [-1, 0],
+        [1, 0],
+      ]) {
+        const nx = cx + dx;
+        const ny = cy + dy;
+        if (!this.isOnBoard(nx, ny)) continue;
+        const cell = this.board[ny][nx];
+        if (cell === ' ') stack.push([nx, ny]);
+        else borders.add(cell);
+      }
+    }
+    const owner = borders.size === 1 ? (borders.has('B') ? 'BLACK' : 'WHITE') : 'NONE';
+    territory.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+    return { owner, territory };
+  }
+
+  getTerritories() {
+    const result = { territoryBlack: [], territoryWhite: [], territoryNone: [] };
+    const seen = new Set();
+    for (let y = 0; y < this.board.length; y++) {
+      for (let x = 0; x < this.board[y].length; x++) {
+        if (this.board[y][x] !== ' ' || seen.has(`${x},${y}`)) continue;
+        const { owner, territory } = this.getTerritory(x, y);
+        for (const [tx, ty] of territory) seen.add(`${tx},${ty}`);
+        const key = owner === 'BLACK' ? 'territoryBlack' : owner === 'WHITE' ? 'territoryWhite' : 'territoryNone';
+        result[key].push(...territory);
+      }
+    }
+    for (const list of Object.values(result)) list.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+    return result;
+  }
+}
+
+/**
+ * The best plain JS does: the core's algorithm in JS. A padded Int8Array with a wall sentinel
+ * (kept between calls of the same size), an Int32Array queue that doubles as the region's point
+ * list, no allocation but the result. Checks its input like the package does.
+ */
+function createTunedFill() {
+  const WALL = 2;
+  const VISITED = 3;
+  // Owner of a finished cell, indexed by value + 1: stones, then 4 + border mask (1 B, 2 W).
+  const OWNER = Int8Array.of(-1, 0, 1, 0, 0, 0, 1, -1, 0);
+  let scratch = new Int8Array(0);
+  let queue = new Int32Array(0);
+  let curWidth = -1;
+  let curHeight = -1;
+
+  function size(width, height) {
+    if (width === curWidth && height === curHeight) return;
+    const stride = width + 1;
+    scratch = new Int8Array((height + 2) * stride + 1).fill(WALL);
+    queue = new Int32Array(width * height);
+    curWidth = width;
+    curHeight = height;
+  }
+
+  function fillAll(width, height) {
+    const stride = width + 1;
+    const s = scratch;
+    const q = queue;
+    for (let y = 0; y < height; y++) {
+      for (let x = 0, p = (y + 1) * stride + 1; x < width; x++, p++) {
+        if (s[p] !== 0) continue;
+        let head = 0;
+        let tail = 0;
+        let mask = 0;
+        s[p] = VISITED;
+        q[tail++] = p;
+        while (head < tail) {
+          const l = q[head++];
+          let n = l - stride;
+          let v = s[n];
+          if (v === 0) {
+            s[n] = VISITED;
+            q[tail++] = n;
+          } else if (v === 1) mask |= 1;
+          else if (v === -1) mask |= 2;
+          n = l - 1;
+          v = s[n];
+          if (v === 0) {
+            s[n] = VISITED;
+            q[tail++] = n;
+          } else if (v === 1) mask |= 1;
+          else if (v === -1) mask |= 2;
+          n = l + 1;
+          v = s[n];
+          if (v === 0) {
+            s[n] = VISITED;
+            q[tail++] = n;
+          } else if (v === 1) mask |= 1;
+          else if (v === -1) mask |= 2;
+          n = l + stride;
+          v = s[n];
+          if (v === 0) {
+            s[n] = VISITED;
+            q[tail++] = n;
+          } else if (v === 1) mask |= 1;
+          else if (v === -1) mask |= 2;
+        }
+        const code = 4 + mask;
+        for (let i = 0; i < tail; i++) s[q[i]] = code;
+      }
+    }
+  }
+
+  /** Int8Array signs in, a new Int8Array of owners out (the ownershipMap contract). */
+  function ownership(signs, width, height) {
+    if (signs.length !== width * height) throw new Error('bad size');
+    size(width, height);
+    const stride = width + 1;
+    const s = scratch;
+    for (let y = 0, i = 0; y < height; y++) {
+      for (let x = 0, p = (y + 1) * stride + 1; x < width; x++, p++, i++) {
+        const v = signs[i];
+        if (v < -1 || v > 1) throw new Error(`bad value at ${i}`);
+        s[p] = v;
+      }
+    }
+    fillAll(width, height);
+    const out = new Int8Array(width * height);
+    for (let y = 0, i = 0; y < height; y++) {
+      for (let x = 0, p = (y + 1) * stride + 1; x < width; x++, p++, i++) out[i] = OWNER[s[p] + 1];
+    }
+    return out;
+  }
+
+  /** Exercism rows in, { territoryBlack, territoryWhite, territoryNone } out (the getTerritories contract). */
+  function territories(rows) {
+    const height = rows.length;
+    const width = rows[0].length;
+    size(width, height);
+    const stride = width + 1;
+    const s = scratch;
+    for (let y = 0; y < height; y++) {
+      const row = rows[y];
+      if (row.length !== width) throw new Error(`row ${y} has ${row.length} points`);
+      for (let x = 0, p = (y + 1) * stride + 1; x < width; x++, p++) {
+        const c = row.charCodeAt(x);
+        if (c === 32 || c === 46) s[p] = 0;
+        else if (c === 66) s[p] = 1;
+        else if (c === 87) s[p] = -1;
+        else throw new Error(`bad character at ${x}, ${y}`);
+      }
+    }
+    fillAll(width, height);
+    const territoryBlack = [];
+    const territoryWhite = [];
+    const territoryNone = [];
+    for (let x = 0; x < width; x++) {
+      for (let y = 0, p = stride + 1 + x; y < height; y++, p += stride) {
+        const c = s[p];
+        if (c === 5) territoryBlack.push([x, y]);
+        else if (c === 6) territoryWhite.push([x, y]);
+        else if (c === 4 || c === 7) territoryNone.push([x, y]);
+      }
+    }
+    return { territoryBlack, territoryWhite, territoryNone };
+  }
+
+  return { ownership, territories };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Checking: every method's output against a plain reference, on every board it is timed on.
+
+/** Reference owners: a straightforward BFS over the cells string. */
+function referenceOwnership(pos) {
+  const { width, height, cells } = pos;
+  const out = new Int8Array(width * height);
+  const seen = new Uint8Array(width * height);
+  for (let i = 0; i < cells.length; i++) {
+    if (cells[i] === 'B') out[i] = 1;
+    else if (cells[i] === 'W') out[i] = -1;
+  }
+  for (let start = 0; start < cells.length; start++) {
+    if (cells[start] !== '.' || seen[start]) continue;
+    const region = [start];
+    seen[start] = 1;
+    let black = false;
+    let white = false;
+    for (let k = 0; k < region.length; k++) {
+      const p = region[k];
+      const x = p % width;
+      const y = (p - x) / width;
+      const next = [];
+      if (x > 0) next.push(p - 1);
+      if (x < width - 1) next.push(p + 1);
+      if (y > 0) next.push(p - width);
+      if (y < height - 1) next.push(p + width);
+      for (const n of next) {
+        if (cells[n] === 'B') black = true;
+        else if (cells[n] === 'W') white = true;
+        else if (!seen[n]) {
+          seen[n] = 1;
+          region.push(n);
+        }
+      }
+    }
+    const owner = black && !white ? 1 : white && !black ? -1 : 0;
+    for (const p of region) out[p] = owner;
+  }
+  return out;
+}
+
+/** Owners from exercism objects; throws unless the lists are sorted by x then y and cover every empty point once. */
+function ownershipOfTerritories(result, pos) {
+  const out = new Int8Array(pos.width * pos.height);
+  const covered = new Uint8Array(pos.width * pos.height);
+  for (let i = 0; i < pos.cells.length; i++) out[i] = pos.cells[i] === 'B' ? 1 : pos.cells[i] === 'W' ? -1 : 0;
+  for (const [key, owner] of [
+    ['territoryBlack', 1],
+    ['territoryWhite', -1],
+    ['territoryNone', 0],
+  ]) {
+    const list = result[key];
+    for (let k = 0; k < list.length; k++) {
+      const [x, y] = list[k];
+      if (k > 0 && (list[k - 1][0] > x || (list[k - 1][0] === x && list[k - 1][1] >= y))) {
+        throw new Error(`${key} is not sorted by x then y`);
+      }
+      const i = y * pos.width + x;
+      if (pos.cells[i] !== '.' || covered[i]) throw new Error(`${key} has [${x}, ${y}] wrongly`);
+      covered[i] = 1;
+      out[i] = owner;
+    }
+  }
+  for (let i = 0; i < pos.cells.length; i++) {
+    if (pos.cells[i] === '.' && !covered[i]) throw new Error(`empty point ${i} is in no list`);
+  }
+  return out;
+}
+
+function sameOwners(a, b) {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The methods: prepare (untimed input conversion), run (timed), owners (for the check), sink.
+
+async function loadPackage() {
+  return import('../web/index.js');
+}
+
+const territoriesSink = (r) => r.territoryBlack.length + 2 * r.territoryWhite.length + 3 * r.territoryNone.length;
+
+const METHODS = {
+  ownershipMap: {
+    title: 'goscore ownershipMap (Int8Array in, Int8Array out)',
+    scaling: true,
+    async setup() {
+      const { ownershipMap } = await loadPackage();
+      return {
+        prepare: (pos) => ({ signs: toSigns(pos), width: pos.width, height: pos.height }),
+        run: (input) => ownershipMap(input.signs, input.width, input.height),
+        owners: (out) => out,
+        sink: (out) => out[out.length >> 1],
+      };
+    },
+  },
+  getTerritories: {
+    title: 'goscore getTerritories (exercism rows in, objects out)',
+    scaling: true,
+    async setup() {
+      const { getTerritories } = await loadPackage();
+      return {
+        prepare: (pos) => toRows(pos),
+        run: (rows) => getTerritories(rows),
+        owners: ownershipOfTerritories,
+        sink: territoriesSink,
+      };
+    },
+  },
+  scoreTrompTaylor: {
+    title: 'goscore scoreTrompTaylor (sign map in)',
+    async setup() {
+      const { scoreTrompTaylor } = await loadPackage();
+      return {
+        prepare: (pos) => ({ map: toSignMap(pos), moves: pos.moves }),
+        run: (input) => scoreTrompTaylor(input.map, 7.5, 2, input.moves),
+        owners: null,
+        sink: (out) => out[1],
+      };
+    },
+  },
+  scoreTerritoryDead: {
+    title: 'goscore scoreTerritory with dead chains (sign map in)',
+    async setup() {
+      const { scoreTerritory } = await loadPackage();
+      return {
+        prepare: (pos) => ({
+          map: toSignMap(pos),
+          options: { komi: 6.5, dead: pos.dead, prisoners: { black: pos.capturesBlack, white: pos.capturesWhite } },
+        }),
+        run: (input) => scoreTerritory(input.map, input.options),
+        owners: null,
+        sink: (out) => out.black,
+      };
+    },
+  },
+  sabakiAreaMap: {
+    title: '@sabaki/influence areaMap (sign map in, sign map out)',
+    async setup() {
+      const { areaMap } = require('@sabaki/influence');
+      return {
+        prepare: (pos) => toSignMap(pos),
+        run: (map) => areaMap(map),
+        owners: (out) => Int8Array.from(out.flat()),
+        sink: (out) => out[0][0],
+      };
+    },
+  },
+  naiveExercism: {
+    title: 'plain JS, exercism-style (rows in, objects out; Set of "x,y" keys)',
+    async setup() {
+      return {
+        prepare: (pos) => toRows(pos),
+        run: (rows) => new NaiveGoCounting(rows).getTerritories(),
+        owners: ownershipOfTerritories,
+        sink: territoriesSink,
+      };
+    },
+  },
+  tunedOwnership: {
+    title: 'plain JS, tuned padded Int8Array flood fill (Int8Array in, Int8Array out)',
+    scaling: true,
+    async setup() {
+      const tuned = createTunedFill();
+      return {
+        prepare: (pos) => ({ signs: toSigns(pos), width: pos.width, height: pos.height }),
+        run: (input) => tuned.ownership(input.signs, input.width, input.height),
+        owners: (out) => out,
+        sink: (out) => out[out.length >> 1],
+      };
+    },
+  },
+  tunedTerritories: {
+    title: 'plain JS, tuned padded Int8Array flood fill (rows in, objects out)',
+    scaling: true,
+    async setup() {
+      const tuned = createTunedFill();
+      return {
+        prepare: (pos) => toRows(pos),
+        run: (rows) => tuned.territories(rows),
+        owners: ownershipOfTerritories,
+        sink: territoriesSink,
+      };
+    },
+  },
+};
+
+function parseArgs(argv) {
+  const args = { corpus: 'bench/corpus', out: null, method: null, quick: false, list: false };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (a === '--method') args.method = argv[++i];
+    else if (a === '--corpus') args.corpus = argv[++i];
+    else if (a === '--out') args.out = argv[++i];
+    else if (a === '--quick') args.quick = true;
+    else if (a === '--list') args.list = true;
+    else throw new Error(`unknown argument ${a}`);
+  }
+  return args;
+}
+
+const CORPUS_SIZES = [9, 13, 19];
+const SCALING_SIZES = [9, 19, 49, 99, 199, 499, 999];
+
+async function main() {
+  const args = parseArgs(process.argv.slice(2));
+  if (args.list) {
+    for (const [name, m] of Object.entries(METHODS)) console.log(`${name}\t${m.scaling ? 'scaling' : ''}\t${m.title}`);
+    return;
+  }
+  const spec = METHODS[args.method];
+  if (!spec) throw new Error(`--method must be one of ${Object.keys(METHODS).join(', ')}`);
+  const method = await spec.setup();
+  const timing = args.quick ? QUICK : FULL;
+  const results = [];
+  const tiles = readCorpus(args.corpus, 19);
+  const cases = CORPUS_SIZES.map((size) => ({ kind: 'corpus', size, positions: readCorpus(args.corpus, size) }));
+  if (spec.scaling) {
+    for (const size of SCALING_SIZES) {
+      cases.push({ kind: 'scaling', size, positions: [0, 1, 2, 3].map((v) => tiledPosition(tiles, size, v)) });
+    }
+  }
+  for (const { kind, size, positions } of cases) {
+    const inputs = positions.map((pos) => method.prepare(pos));
+    if (method.owners) {
+      positions.forEach((pos, i) => {
+        const got = method.owners(method.run(inputs[i]), pos);
+        if (!sameOwners(got, referenceOwnership(pos))) {
+          throw new Error(`${args.method}: wrong owners on ${kind} ${size}x${size} board ${i}`);
+        }
+      });
+    }
+    const r = measure((input) => method.sink(method.run(input)), inputs, timing);
+    const area = size * size;
+    results.push({ kind, size, boards: positions.length, ...r, cpuNsPerPoint: r.cpuNs / area, wallNsPerPoint: r.wallNs / area });
+    console.error(
+      `${args.method.padEnd(18)} ${kind.padEnd(7)} ${String(size).padStart(3)}x${size}: ` +
+        `${(r.cpuNs / 1000).toFixed(2)} us/board CPU, ${(r.wallNs / 1000).toFixed(2)} us wall, ` +
+        `${(r.cpuNs / area).toFixed(2)} ns/point (${r.batches} batches)`,
+    );
+  }
+  const report = { method: args.method, title: spec.title, node: process.version, checked: Boolean(method.owners), results, sink: sinkValue() };
+  if (args.out) writeFileSync(args.out, JSON.stringify(report, null, 2));
+  else console.log(JSON.stringify(report, null, 2));
+}
+
+await main();

@@ -1,0 +1,65 @@
+#!/usr/bin/env bash
+# npm run bench: builds the native core with Google Benchmark and the WASM package, generates the
+# corpus (finished random games, fixed seed), runs the native benchmarks, every Node method in its
+# own process, the cost breakdown and the size measurement, all in one run, and writes
+# docs/BENCHMARKS.md. Intermediate results go to bench/out/ (gitignored).
+#   scripts/bench.sh            the full run (a few minutes)
+#   scripts/bench.sh --quick    short timings, for checking the pipeline (numbers are rough)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+quick=0
+[[ ${1:-} == --quick ]] && quick=1
+jobs=$(nproc)
+out=bench/out
+corpus=bench/corpus
+started=$(date +%s)
+
+bash scripts/setup.sh bench gzip
+export NODE_PATH=/usr/share/nodejs${NODE_PATH:+:$NODE_PATH}
+
+rm -rf "$out"
+mkdir -p "$out" "$corpus"
+cat /proc/loadavg >"$out/loadavg_start.txt"
+
+echo "bench: building the native benchmark (build/bench)" >&2
+cmake -S . -B build/bench -DCMAKE_BUILD_TYPE=Release -DGOSCORE_BENCH=ON -DGOSCORE_TESTS=OFF >/dev/null
+cmake --build build/bench -j"$jobs" --target goscore_bench >/dev/null
+
+echo "bench: building the WASM package (scripts/build.sh wasm)" >&2
+bash scripts/build.sh wasm >/dev/null
+
+echo "bench: generating the corpus ($corpus)" >&2
+build/bench/goscore_bench --generate="$corpus" --count=100
+
+echo "bench: native core (Google Benchmark)" >&2
+if ((quick)); then
+  native_flags=(--benchmark_min_time=0.02)
+else
+  native_flags=(--benchmark_min_time=0.1 --benchmark_repetitions=5 --benchmark_report_aggregates_only=true)
+fi
+build/bench/goscore_bench --corpus="$corpus" "${native_flags[@]}" \
+  --benchmark_out="$out/native.json" --benchmark_out_format=json
+
+js_flags=()
+((quick)) && js_flags=(--quick)
+echo "bench: Node, one process per method" >&2
+for method in $(node bench/js_bench.mjs --list | cut -f1); do
+  node bench/js_bench.mjs --method "$method" --corpus "$corpus" --out "$out/js_$method.json" "${js_flags[@]}"
+done
+echo "bench: where the time goes (bench/diagnose.mjs)" >&2
+node bench/diagnose.mjs --corpus "$corpus" --out "$out/diagnose.json" "${js_flags[@]}"
+
+echo "bench: sizes" >&2
+{
+  echo -e "file\traw\tgzip"
+  for f in web/wasm/goscore_core.mjs web/wasm/goscore_core.wasm web/index.js; do
+    echo -e "$f\t$(wc -c <"$f")\t$(gzip -9 -c "$f" | wc -c)"
+  done
+} >"$out/sizes.tsv"
+node bench/bundle_size.mjs >"$out/bundle.tsv" || true
+
+cat /proc/loadavg >"$out/loadavg_end.txt"
+echo $(($(date +%s) - started)) >"$out/seconds.txt"
+node bench/report.mjs --out-dir "$out" --corpus "$corpus" --doc docs/BENCHMARKS.md $( ((quick)) && echo --quick)
+echo "bench: wrote docs/BENCHMARKS.md in $(cat "$out/seconds.txt") s" >&2

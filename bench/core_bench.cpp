@@ -117,8 +117,8 @@ void BM_ParseSignsOwnership(benchmark::State& state) {
   SetPerPoint(state, size * size);
 }
 
-/// What getTerritories costs in the core: rows text in (as the JS layer writes it), parsed, filled,
-/// and the per-point territory code out (the work of the binding's territoriesFromRows).
+/// What getTerritories costs in the core: rows text in (as the JS layer writes it), parsed into a
+/// reused board, filled and classified per point (the work of goscore_territories).
 void BM_TerritoriesFromRows(benchmark::State& state) {
   const auto* corpus = CorpusOrSkip(state);
   if (!corpus) return;
@@ -130,20 +130,13 @@ void BM_TerritoriesFromRows(benchmark::State& state) {
     texts.push_back(std::move(text));
   }
   RegionFinder finder;
-  std::vector<int8_t> owner(size * size);
+  Board board;
   std::vector<int8_t> code(size * size);
   size_t i = 0;
   for (auto _ : state) {
-    Board board;
     Status s = ParseRowsText(texts[i], &board);
     benchmark::DoNotOptimize(s);
-    finder.Ownership(board, owner.data());
-    for (int y = 0; y < size; ++y) {
-      for (int x = 0; x < size; ++x) {
-        const int p = y * size + x;
-        code[p] = board.At(x, y) != Color::kEmpty ? 0 : owner[p] == 1 ? 1 : owner[p] == -1 ? 2 : 3;
-      }
-    }
+    finder.Classify(board, code.data());
     benchmark::DoNotOptimize(code.data());
     benchmark::ClobberMemory();
     if (++i == texts.size()) i = 0;

@@ -43,37 +43,38 @@ const codes = texts.map((t) => {
   return core.HEAP8.slice(ptr, ptr + area);
 });
 
+const out = new Int8Array(area);
 const steps = [
-  ['embind call, no argument (outputPtr)', () => core.outputPtr()],
-  ['direct export call, one int argument (_goscore_input(361))', () => core._goscore_input(area)],
+  ['embind call, no argument (outputPtr), for comparison', () => core.outputPtr()],
+  ['plain export call, one int argument (_goscore_input(361))', () => core._goscore_input(area)],
   ['HEAP8.set of 361 signs into the input buffer', (s) => (core.HEAP8.set(s, inPtr), 0)],
   [
-    '_goscore_ownership(19, 19): export call + checked copy + fill',
+    '_goscore_ownership(19, 19): export call + checked copy + fill, in WASM',
     (s) => (core.HEAP8.set(s, inPtr), core._goscore_ownership(19, 19)),
   ],
-  [
-    'HEAP8.slice of the 361 owners (the result)',
-    () => {
-      const ptr = core._goscore_ownership(19, 19);
-      return core.HEAP8.slice(ptr, ptr + area)[0];
-    },
-  ],
-  ['ownershipMap (public), all of the above', (s) => pkg.ownershipMap(s, 19, 19)[180]],
+  ['ownershipMap (public) into a caller-owned out array', (s) => pkg.ownershipMap(s, 19, 19, out)[180]],
+  ['ownershipMap (public), a new Int8Array each call', (s) => pkg.ownershipMap(s, 19, 19)[180]],
 ];
 const rowSteps = [
   [
-    'rows -> heap bytes (writeRows: a regex check per row, join, TextEncoder.encodeInto)',
+    'rows -> heap bytes (as writeRows: a charCodeAt loop)',
     (r) => {
-      for (const row of r) if (!/^[BW .]*$/.test(row)) return -1;
-      return encoder.encodeInto(r.join('\n'), core.HEAPU8.subarray(inPtr, inPtr + 380)).written;
+      const heap = core.HEAPU8;
+      let p = inPtr;
+      for (let y = 0; y < r.length; y++) {
+        const row = r[y];
+        for (let x = 0; x < row.length; x++) heap[p++] = row.charCodeAt(x);
+        heap[p++] = 10;
+      }
+      return p;
     },
   ],
   [
-    '_goscore_territories(380): export call + ParseRowsText + Classify',
+    '_goscore_territories(380): export call + ParseRowsText + Classify, in WASM',
     (t) => (core.HEAPU8.set(t, inPtr), core._goscore_territories(t.length)),
   ],
   [
-    'JS builds the three lists of [x, y] from the codes',
+    'JS builds the three lists of [x, y] from the classes',
     (heap) => {
       const ptr = 0;
       const b = [];

@@ -86,11 +86,19 @@ Status SignsToBoard(int width, int height) {
   return ParseSigns(reinterpret_cast<const int8_t*>(S().in.data()), width, height, &S().board);
 }
 
+/// meta[6], meta[7] = the width and height of the rows just parsed, for JS to check that the core
+/// read the rows it was given.
+void SetRowsRead() {
+  S().meta[6] = S().board.width();
+  S().meta[7] = S().board.height();
+}
+
 /// getTerritory: rows in the input buffer; out_ints gets the region's points as x, y pairs
 /// (column-major); meta = [owner, count].
 int TerritoryFromRows(int length, int x, int y) {
   Status s = ParseRowsText(InputText(length), &S().board);
   if (!s.ok()) return Fail(std::move(s));
+  SetRowsRead();
   if (!S().board.OnBoard(x, y)) {
     return Fail(Status::Error(ErrorCode::kInvalidCoordinate, "Invalid coordinate"));
   }
@@ -106,13 +114,12 @@ int TerritoryFromRows(int length, int x, int y) {
 }
 
 /// Parses `length` bytes of rows in the input buffer and replaces them with the board's signs;
-/// meta = [w, h]. Lets every sign-map function accept exercism rows with the core's own checks.
+/// meta[6..7] = [w, h]. Lets every sign-map function accept exercism rows with the core's checks.
 int SignsFromRows(int length) {
   Status s = ParseRowsText(InputText(length), &S().board);
   if (!s.ok()) return Fail(std::move(s));
   S().board.ToSigns(reinterpret_cast<int8_t*>(S().in.data()));  // area <= length
-  S().meta[0] = S().board.width();
-  S().meta[1] = S().board.height();
+  SetRowsRead();
   return Ok();
 }
 
@@ -242,15 +249,23 @@ EMSCRIPTEN_KEEPALIVE uintptr_t goscore_ownership(int width, int height) {
 }
 
 /// getTerritories: `length` bytes of rows separated by '\n' in the input buffer; returns the
-/// address of the per-point classes (RegionFinder::Classify); meta = [w, h].
+/// address of the per-point classes (RegionFinder::Classify); meta[6..7] = [w, h].
 EMSCRIPTEN_KEEPALIVE uintptr_t goscore_territories(int length) {
   using namespace goscore;
-  Status s = ParseRowsText(InputText(length), &S().board);
-  if (!s.ok()) return Fail(std::move(s)), 0;
-  int8_t* out = Out(static_cast<size_t>(S().board.area()));
-  S().finder.Classify(S().board, out);
-  S().meta[0] = S().board.width();
-  S().meta[1] = S().board.height();
+  int8_t* out = Out(static_cast<size_t>(length));  // area < length
+  int width = 0;
+  int height = 0;
+  if (length == 0 || !S().finder.ClassifyRowsText(InputText(length), out, &width, &height)) {
+    // Not the canonical form: the checked parser says what is wrong, or reads what the fast path
+    // does not (a '\r' before a '\n').
+    Status s = ParseRowsText(InputText(length), &S().board);
+    if (!s.ok()) return Fail(std::move(s)), 0;
+    S().finder.Classify(S().board, out);
+    width = S().board.width();
+    height = S().board.height();
+  }
+  S().meta[6] = width;
+  S().meta[7] = height;
   return reinterpret_cast<uintptr_t>(out);
 }
 

@@ -1,5 +1,6 @@
 #include "board.h"
 
+#include <algorithm>
 #include <cstring>
 #include <string>
 
@@ -78,24 +79,6 @@ std::string DescribeChar(unsigned char c) {
 
 }  // namespace
 
-namespace {
-
-// The sign of each character of an exercism row; kBad for every character that is not one.
-constexpr int8_t kBad = 9;
-struct CharTable {
-  int8_t sign[256];
-  constexpr CharTable() : sign() {
-    for (int i = 0; i < 256; ++i) sign[i] = kBad;
-    sign[static_cast<unsigned char>('B')] = 1;
-    sign[static_cast<unsigned char>('W')] = -1;
-    sign[static_cast<unsigned char>(' ')] = 0;
-    sign[static_cast<unsigned char>('.')] = 0;
-  }
-};
-constexpr CharTable kChars;
-
-}  // namespace
-
 void Board::Reset(int width, int height) {
   width_ = width;
   height_ = height;
@@ -121,11 +104,12 @@ Status ParseRows(const std::vector<std::string_view>& rows, Board* out) {
                                " points, expected " + std::to_string(width));
     }
     int bad = 0;
-    for (size_t x = 0; x < width; ++x) bad |= kChars.sign[static_cast<unsigned char>(row[x])];
-    if (bad & 8) {
+    for (size_t x = 0; x < width; ++x)
+      bad |= kRowChars.sign[static_cast<unsigned char>(row[x])] == kRowCharBad;
+    if (bad) {
       for (size_t x = 0; x < width; ++x) {
         const unsigned char c = static_cast<unsigned char>(row[x]);
-        if (kChars.sign[c] != kBad) continue;
+        if (kRowChars.sign[c] != kRowCharBad) continue;
         return Status::Error(ErrorCode::kInvalidBoard,
                              "row " + std::to_string(y) + " column " + std::to_string(x) + " has " +
                                  DescribeChar(c) + ", expected 'B', 'W', ' ' or '.'");
@@ -136,13 +120,15 @@ Status ParseRows(const std::vector<std::string_view>& rows, Board* out) {
   for (size_t y = 0; y < rows.size(); ++y) {
     int8_t* cells = out->mutable_cells() + out->Loc(0, static_cast<int>(y));
     const std::string_view row = rows[y];
-    for (size_t x = 0; x < width; ++x) cells[x] = kChars.sign[static_cast<unsigned char>(row[x])];
+    for (size_t x = 0; x < width; ++x)
+      cells[x] = kRowChars.sign[static_cast<unsigned char>(row[x])];
   }
   return Status();
 }
 
 Status ParseRowsText(std::string_view text, Board* out) {
   std::vector<std::string_view> rows;
+  rows.reserve(std::min<size_t>(std::count(text.begin(), text.end(), '\n') + 1, kMaxSide + 1));
   size_t start = 0;
   while (start < text.size()) {
     size_t end = text.find('\n', start);

@@ -75,6 +75,20 @@ class Board {
   std::vector<int8_t> cells_;
 };
 
+/// The sign of each byte of an exercism row: 1 'B', -1 'W', 0 ' ' and '.', kRowCharBad otherwise.
+inline constexpr int8_t kRowCharBad = 9;
+struct RowCharTable {
+  int8_t sign[256];
+  constexpr RowCharTable() : sign() {
+    for (int i = 0; i < 256; ++i) sign[i] = kRowCharBad;
+    sign[static_cast<unsigned char>('B')] = 1;
+    sign[static_cast<unsigned char>('W')] = -1;
+    sign[static_cast<unsigned char>(' ')] = 0;
+    sign[static_cast<unsigned char>('.')] = 0;
+  }
+};
+inline constexpr RowCharTable kRowChars;
+
 /// Reads exercism rows: every row the same length, 'B' black, 'W' white, ' ' or '.' empty.
 /// On error, *out is unchanged and the message names the row (0-based, as y) and the problem,
 /// e.g. "row 2 has 4 points, expected 5".

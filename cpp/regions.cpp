@@ -143,6 +143,43 @@ int64_t RegionFinder::OwnershipFromSigns(const int8_t* signs, int width, int hei
   return -1;
 }
 
+bool RegionFinder::ClassifyRowsText(std::string_view text, int8_t* out, int* width_out,
+                                    int* height_out) {
+  // Only the canonical form: rows of equal width, each ended by '\n' (the last one may not be),
+  // and nothing but 'B', 'W', ' ' and '.'. Anything else goes to the checked parser.
+  const size_t first = text.find('\n');
+  const size_t width = first == std::string_view::npos ? text.size() : first;
+  if (width == 0 || width > static_cast<size_t>(kMaxSide)) return false;
+  const size_t line = width + 1;
+  const size_t padded_text = text.back() == '\n' ? text.size() : text.size() + 1;
+  const size_t height = padded_text / line;
+  if (height * line != padded_text || height > static_cast<size_t>(kMaxSide)) return false;
+  const int stride = static_cast<int>(width) + 1;
+  if (scratch_.size() < (height + 2) * stride + 1) scratch_.resize((height + 2) * stride + 1);
+  int8_t* cells = scratch_.data();
+  std::memset(cells, Board::kWall, stride);
+  int bad = 0;
+  for (size_t y = 0; y < height; ++y) {
+    const unsigned char* src = reinterpret_cast<const unsigned char*>(text.data()) + y * line;
+    int8_t* dst = cells + (y + 1) * stride;
+    dst[0] = Board::kWall;
+    for (size_t x = 0; x < width; ++x) {
+      const int8_t v = kRowChars.sign[src[x]];
+      bad |= v == kRowCharBad;
+      dst[x + 1] = v;
+    }
+    if (y + 1 < height && src[width] != '\n') return false;
+  }
+  if (bad) return false;
+  std::memset(cells + (height + 1) * stride, Board::kWall, stride + 1);
+  if (queue_.size() < width * height) queue_.resize(width * height);
+  queue_size_ = 0;
+  FillAllAndStore(static_cast<int>(width), static_cast<int>(height), kCellClass, out);
+  *width_out = static_cast<int>(width);
+  *height_out = static_cast<int>(height);
+  return true;
+}
+
 Region RegionFinder::RegionAt(const Board& board, int x, int y) {
   Region region;
   const int start = board.Loc(x, y);

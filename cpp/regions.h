@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <string_view>
 #include <vector>
 
 #include "board.h"
@@ -38,6 +39,12 @@ class RegionFinder {
   /// Per point, row-major into out[0 .. area): 0 a stone, 1 a point of a region that reaches only
   /// black, 2 only white, 3 a neutral region. What getTerritories needs in one pass.
   void Classify(const Board& board, int8_t* out);
+
+  /// Classify, straight from rows text in its canonical form (rows of 'B', 'W', ' ', '.', each
+  /// ended by '\n'), without building a Board. Returns false, having written nothing useful, for
+  /// any other text: the caller then parses it with ParseRowsText, which reports the problem.
+  /// Precondition: out holds at least text.size() bytes.
+  bool ClassifyRowsText(std::string_view text, int8_t* out, int* width, int* height);
 
   /// A scratch buffer of at least n bytes for callers that need a row-major map for a moment.
   std::vector<int8_t>& owner_buffer(size_t n) {

@@ -109,10 +109,13 @@ function copyOut(ptr, n, Type = Int8Array) {
   return array;
 }
 
+const encoder = new TextEncoder();
+
 /**
- * Copies exercism rows into the core's input buffer as bytes, each row ending in '\n'; the core
- * checks the row lengths and the characters. A character that is not printable ASCII is refused
- * here, so that a '\n' inside a row can never pass for a row break. Returns the bytes written.
+ * Copies exercism rows into the core's input buffer as bytes, each row ending in '\n'. The core
+ * checks the characters and the row lengths; `checkRowsRead` then makes sure that it read the rows
+ * JS gave it (a '\n' or '\r' inside a row, or a character beyond ASCII, would otherwise shift them).
+ * Returns the number of bytes written.
  */
 function writeRows(fn, rows) {
   let total = 0;
@@ -125,31 +128,42 @@ function writeRows(fn, rows) {
     total += row.length + 1;
   }
   const ptr = input(total);
-  const heap = core.HEAPU8;
-  let p = ptr;
-  let unusual = false;
-  for (let y = 0; y < rows.length; y++) {
-    const row = rows[y];
-    for (let x = 0; x < row.length; x++) {
-      const c = row.charCodeAt(x);
-      unusual ||= c < 32 || c > 126;
-      heap[p++] = c;
-    }
-    heap[p++] = 10;
-  }
-  if (unusual) {
-    for (let y = 0; y < rows.length; y++) {
-      const x = rows[y].search(/[^ -~]/);
-      if (x >= 0) {
-        throw fail(
-          fn,
-          'INVALID_BOARD',
-          `row ${y} column ${x} has ${describeChar(rows[y][x])}, expected 'B', 'W', ' ' or '.'`,
-        );
-      }
-    }
-  }
+  const { written } = encoder.encodeInto(rows.join('\n'), core.HEAPU8.subarray(ptr, ptr + total));
+  if (written !== total - 1) throw unusualCharacter(fn, rows);
+  core.HEAPU8[ptr + total - 1] = 10; // a final '\n', so that [''] reads as one empty row
   return total;
+}
+
+/**
+ * Checks the core's answer to rows from writeRows: its error, if any (a board error caused by a
+ * character that is not printable ASCII is reported as that character), else that it read as
+ * many rows, as wide, as JS sees (see writeRows).
+ */
+function checkRows(status, fn, rows) {
+  if (status !== 0) {
+    if (core.lastErrorCode() === 'INVALID_BOARD' && rows.some((r) => /[^ -~]/.test(r))) {
+      throw unusualCharacter(fn, rows);
+    }
+    check(status, fn);
+  }
+  if (core.HEAP32[META + 6] !== rows[0].length || core.HEAP32[META + 7] !== rows.length) {
+    throw unusualCharacter(fn, rows);
+  }
+}
+
+/** The error for the first character of `rows` that is not printable ASCII. */
+function unusualCharacter(fn, rows) {
+  for (let y = 0; y < rows.length; y++) {
+    const x = rows[y].search(/[^ -~]/);
+    if (x >= 0) {
+      return fail(
+        fn,
+        'INVALID_BOARD',
+        `row ${y} column ${x} has ${describeChar(rows[y][x])}, expected 'B', 'W', ' ' or '.'`,
+      );
+    }
+  }
+  return new Error(`${fn}: internal error: the rows were not read as written`);
 }
 
 /** A character as the core's messages show it: 'x' when printable ASCII, else JSON. */
@@ -176,8 +190,8 @@ function checkBoardArray(fn, board) {
 function writeBoard(fn, board) {
   checkBoardArray(fn, board);
   if (typeof board[0] === 'string') {
-    check(core.signsFromRows(writeRows(fn, board)), fn);
-    return { width: core.HEAP32[META], height: core.HEAP32[META + 1] };
+    checkRows(core.signsFromRows(writeRows(fn, board)), fn, board);
+    return { width: board[0].length, height: board.length };
   }
   const height = board.length;
   const first = board[0];
@@ -263,9 +277,10 @@ export function getTerritory(board, x, y) {
   const length = writeRows(fn, board);
   const status = core.territoryFromRows(length, int32(x), int32(y));
   if (status !== 0 && core.lastErrorCode() === 'INVALID_COORDINATE') {
+    checkRows(0, fn, board); // the board was read: make sure it was read right
     throw new GoScoreError('INVALID_COORDINATE', 'Invalid coordinate');
   }
-  check(status, fn);
+  checkRows(status, fn, board);
   return readTerritory();
 }
 
@@ -288,7 +303,7 @@ export function getTerritories(board) {
   checkBoardArray(fn, board);
   const rows = typeof board[0] === 'string' ? board : signsToRows(fn, board);
   const ptr = core._goscore_territories(writeRows(fn, rows));
-  if (ptr === 0) check(1, fn);
+  checkRows(ptr === 0 ? 1 : 0, fn, rows);
   const width = rows[0].length;
   const height = rows.length;
   const heap = core.HEAP8;

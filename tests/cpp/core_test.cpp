@@ -211,6 +211,57 @@ TEST(Regions, MatchesReferenceOnRandomBoards) {
   }
 }
 
+TEST(Regions, FastPathsAgreeWithTheCheckedOnes) {
+  std::mt19937 rng(99);
+  RegionFinder f;
+  RegionFinder g;
+  for (int iter = 0; iter < 300; ++iter) {
+    const int w = 1 + rng() % 12, h = 1 + rng() % 12;
+    std::vector<int8_t> signs(w * h);
+    std::string text;
+    for (int y = 0; y < h; ++y) {
+      for (int x = 0; x < w; ++x) {
+        const int r = rng() % 3;
+        signs[y * w + x] = static_cast<int8_t>(r - 1);
+        text += r == 0 ? 'W' : r == 1 ? (rng() % 2 ? ' ' : '.') : 'B';
+      }
+      if (y + 1 < h || iter % 2 == 0) text += '\n';
+    }
+    Board b;
+    ASSERT_TRUE(ParseRowsText(text, &b).ok());
+    std::vector<int8_t> expected(w * h), got(text.size());
+    g.Classify(b, expected.data());
+    int gw = 0, gh = 0;
+    ASSERT_TRUE(f.ClassifyRowsText(text, got.data(), &gw, &gh)) << text;
+    EXPECT_EQ(gw, w);
+    EXPECT_EQ(gh, h);
+    got.resize(w * h);
+    EXPECT_EQ(got, expected);
+    // Classes agree with ownership: 0 on stones, else 1 / 2 / 3 for owner 1 / -1 / 0.
+    std::vector<int8_t> own(w * h), own_checked(w * h);
+    g.Ownership(b, own.data());
+    for (int i = 0; i < w * h; ++i) {
+      const int8_t want = signs[i] != 0 ? 0 : own[i] == 1 ? 1 : own[i] == -1 ? 2 : 3;
+      ASSERT_EQ(expected[i], want);
+    }
+    EXPECT_EQ(f.OwnershipFromSigns(signs.data(), w, h, own_checked.data()), -1);
+    EXPECT_EQ(own_checked, own);
+  }
+}
+
+TEST(Regions, FastPathsRefuseWhatTheyDoNotRead) {
+  RegionFinder f;
+  std::vector<int8_t> out(64);
+  int w = 0, h = 0;
+  for (const char* text : {"", "\n", "BW\nB\n", "BW\nBWB\n", "B\r\nW\n", "BxW\n", "B\n\n"}) {
+    EXPECT_FALSE(f.ClassifyRowsText(text, out.data(), &w, &h)) << text;
+  }
+  const int8_t signs[] = {1, 0, 0, 2, -1, 0};
+  EXPECT_EQ(f.OwnershipFromSigns(signs, 3, 2, out.data()), 3);
+  const int8_t low[] = {0, -2};
+  EXPECT_EQ(f.OwnershipFromSigns(low, 2, 1, out.data()), 1);
+}
+
 TEST(Regions, HugeEmptyRegionNeedsNoRecursion) {
   Board b(1000, 1000);
   b.Set(500, 500, Color::kWhite);

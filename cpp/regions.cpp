@@ -78,21 +78,23 @@ void RegionFinder::LoadSigns(const int8_t* signs, int width, int height) {
 }
 
 void RegionFinder::FillAllAndStore(int width, int height, const int8_t* decode, int8_t* out) {
+  // One row-major pass: an empty point not yet reached starts a fill, which rewrites its region's
+  // cells to the region's code; every point, decoded, goes straight to out. A region's points all
+  // come at or after its first point in this order, so they are decoded after their fill.
   const int stride = width + 1;
   int8_t* cells = scratch_.data();
   for (int y = 0; y < height; ++y) {
-    const int row = (y + 1) * stride + 1;
-    for (int x = 0; x < width; ++x) {
-      if (cells[row + x] != 0) continue;
-      queue_size_ = 0;
-      const int8_t code = static_cast<int8_t>(kOwnedBase + Fill(row + x, stride));
-      for (size_t i = 0; i < queue_size_; ++i) cells[queue_[i]] = code;
-    }
-  }
-  for (int y = 0; y < height; ++y) {
-    const int8_t* row = &cells[(y + 1) * stride + 1];
+    int8_t* row = cells + (y + 1) * stride + 1;
     int8_t* dst = out + static_cast<size_t>(y) * width;
-    for (int x = 0; x < width; ++x) dst[x] = decode[row[x] + 1];
+    for (int x = 0; x < width; ++x) {
+      int8_t v = row[x];
+      if (v == 0) {
+        queue_size_ = 0;
+        v = static_cast<int8_t>(kOwnedBase + Fill(static_cast<int>(row - cells) + x, stride));
+        for (size_t i = 0; i < queue_size_; ++i) cells[queue_[i]] = v;
+      }
+      dst[x] = decode[v + 1];
+    }
   }
 }
 

@@ -30,21 +30,21 @@ constexpr int8_t kCellClass[] = {0, 0, 0, 0, 0, 3, 1, 2, 3};
 
 }  // namespace
 
-int RegionFinder::Fill(int start, int stride) {
-  // Iterative flood fill: queue_ doubles as the list of the region's points, so nothing is
-  // allocated and no recursion happens whatever the region's size or shape.
-  int8_t* cells = scratch_.data();
-  int32_t* queue = queue_.data();
-  size_t head = queue_size_;
-  size_t tail = queue_size_;
+namespace {
+
+/// The flood fill itself, on raw pointers held in locals: the cells are int8_t, which may alias
+/// anything, so members read inside the loop would be reloaded after every store. Appends the
+/// region's points to queue from *size on and returns the mask of bordering colours.
+inline int FillRegion(int8_t* cells, int32_t* queue, size_t* size, int start, int stride) {
+  size_t head = *size;
+  size_t tail = head;
   int mask = 0;
   cells[start] = kVisited;
   queue[tail++] = start;
-  const int offsets[4] = {-stride, -1, 1, stride};
   while (head < tail) {
     const int loc = queue[head++];
-    for (int d : offsets) {
-      const int n = loc + d;
+    const int next[4] = {loc - stride, loc - 1, loc + 1, loc + stride};
+    for (int n : next) {
       const int8_t v = cells[n];
       if (v == 0) {
         cells[n] = kVisited;
@@ -54,8 +54,14 @@ int RegionFinder::Fill(int start, int stride) {
       }
     }
   }
-  queue_size_ = tail;
+  *size = tail;
   return mask;
+}
+
+}  // namespace
+
+int RegionFinder::Fill(int start, int stride) {
+  return FillRegion(scratch_.data(), queue_.data(), &queue_size_, start, stride);
 }
 
 void RegionFinder::Load(const Board& board) {
@@ -83,19 +89,21 @@ void RegionFinder::FillAllAndStore(int width, int height, const int8_t* decode, 
   // come at or after its first point in this order, so they are decoded after their fill.
   const int stride = width + 1;
   int8_t* cells = scratch_.data();
+  int32_t* queue = queue_.data();
   for (int y = 0; y < height; ++y) {
-    int8_t* row = cells + (y + 1) * stride + 1;
+    const int row = (y + 1) * stride + 1;
     int8_t* dst = out + static_cast<size_t>(y) * width;
     for (int x = 0; x < width; ++x) {
-      int8_t v = row[x];
+      int8_t v = cells[row + x];
       if (v == 0) {
-        queue_size_ = 0;
-        v = static_cast<int8_t>(kOwnedBase + Fill(static_cast<int>(row - cells) + x, stride));
-        for (size_t i = 0; i < queue_size_; ++i) cells[queue_[i]] = v;
+        size_t size = 0;
+        v = static_cast<int8_t>(kOwnedBase + FillRegion(cells, queue, &size, row + x, stride));
+        for (size_t i = 0; i < size; ++i) cells[queue[i]] = v;
       }
       dst[x] = decode[v + 1];
     }
   }
+  queue_size_ = 0;
 }
 
 void RegionFinder::Ownership(const Board& board, int8_t* out) {

@@ -66,8 +66,15 @@ export class GoCounting {
 /**
  * The owner of every point, row-major: 1, -1 or 0; stones own their point.
  * @param signs width * height row-major signs, or a sign map (width and height then optional).
+ * @param out where to write the map (width * height values); by default a new array, which may be a
+ *   view into a shared pooled buffer (like Node's Buffer): `.slice()` it to own its buffer.
  */
-export function ownershipMap(signs: Int8Array | SignMap, width?: number, height?: number): Int8Array;
+export function ownershipMap(
+  signs: Int8Array | SignMap,
+  width?: number,
+  height?: number,
+  out?: Int8Array,
+): Int8Array;
 
 /**
  * Tromp-Taylor area scoring with komi and the terminal rule (two consecutive passes, or twice the

@@ -98,6 +98,17 @@ test('ownershipMap: Int8Array and sign map in, Int8Array out, stones own their p
   assert.deepEqual(Array.from(first), [1, 1]);
 });
 
+test('ownershipMap writes into a caller-owned array when given one', () => {
+  const out = new Int8Array(4).fill(7);
+  assert.equal(ownershipMap(new Int8Array([1, 0, 0, 0]), 2, 2, out), out);
+  assert.deepEqual(Array.from(out), [1, 1, 1, 1]);
+  expectError(() => ownershipMap(new Int8Array(4), 2, 2, new Int8Array(3)), 'INVALID_ARGUMENT', /out must be an Int8Array of 4 values/);
+  expectError(() => ownershipMap(new Int8Array(4), 2, 2, [0, 0, 0, 0]), 'INVALID_ARGUMENT', /out must be an Int8Array/);
+  // Pooled results are independent of each other.
+  const results = Array.from({ length: 500 }, (_, i) => ownershipMap(new Int8Array([i % 2 ? 1 : -1, 0]), 2, 1));
+  results.forEach((r, i) => assert.deepEqual(Array.from(r), i % 2 ? [1, 1] : [-1, -1]));
+});
+
 test('inputs are never mutated', () => {
   const rows = ['  B  ', ' B B ', 'B W B', ' W W ', '  W  '];
   const rowsCopy = structuredClone(rows);

@@ -20,6 +20,7 @@ import {
   Game,
   GoScoreError,
 } from '../../web/index.js';
+import { rng } from './random.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 // GOSCORE_ORACLE=build/fuzz/goscore_oracle runs the jobs through the ASan + UBSan build instead.
@@ -28,17 +29,6 @@ const POSITIONS = 5000;
 const GAMES = 1000;
 const SEED = 20240611;
 
-/** mulberry32: a small deterministic PRNG, so that a failure repeats. */
-function rng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function oracle() {
   if (!existsSync(ORACLE)) {

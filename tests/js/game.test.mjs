@@ -2,6 +2,7 @@
 import test, { afterEach } from 'node:test';
 import assert from 'node:assert/strict';
 import { Game, GoScoreError, memoryStats, scoreTerritory, scoreArea } from '../../web/index.js';
+import { rng } from './random.mjs';
 
 // Every game a test makes is disposed after it (Node 20 has no `using` declarations yet).
 const live = [];
@@ -23,17 +24,6 @@ function expectError(fn, code, message) {
   });
 }
 
-/** A small deterministic PRNG (mulberry32) so that random games repeat. */
-function rng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 test('play, capture, groups, liberties and counters', () => {
   const game = track(new Game({ width: 9, height: 9, komi: 6.5 }));

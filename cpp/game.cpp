@@ -614,8 +614,10 @@ MoveVerdict Game::Check(Color color, int x, int y) const { return impl_->Check(c
 
 Status Game::Play(Color color, int x, int y, std::vector<Point>* captured) {
   Impl& g = *impl_;
-  const std::string where = PointText(x, y);
-  switch (g.Check(color, x, y)) {
+  const MoveVerdict verdict = g.Check(color, x, y);
+  // The message is built only for an illegal move: a legal one allocates nothing here.
+  const std::string where = verdict == MoveVerdict::kLegal ? std::string() : PointText(x, y);
+  switch (verdict) {
     case MoveVerdict::kLegal:
       break;
     case MoveVerdict::kOffBoard:

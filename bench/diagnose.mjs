@@ -57,17 +57,8 @@ const steps = [
 ];
 const rowSteps = [
   [
-    'rows -> heap bytes (as writeRows: a charCodeAt loop)',
-    (r) => {
-      const heap = core.HEAPU8;
-      let p = inPtr;
-      for (let y = 0; y < r.length; y++) {
-        const row = r[y];
-        for (let x = 0; x < row.length; x++) heap[p++] = row.charCodeAt(x);
-        heap[p++] = 10;
-      }
-      return p;
-    },
+    'rows -> heap bytes (as writeRows: join, then TextEncoder.encodeInto)',
+    (r) => encoder.encodeInto(r.join('\n'), core.HEAPU8.subarray(inPtr, inPtr + 380)).written,
   ],
   [
     '_goscore_territories(380): export call + ParseRowsText + Classify, in WASM',

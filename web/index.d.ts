@@ -1,6 +1,13 @@
 // Type declarations of the goscore package. Vertices are [x, y]: x the column, y the row, 0-based
 // from the top left; sign maps are indexed board[y][x].
 
+declare global {
+  // Symbol.dispose for projects whose TypeScript lib predates esnext.disposable (same declaration).
+  interface SymbolConstructor {
+    readonly dispose: unique symbol;
+  }
+}
+
 /** 1 Black, -1 White, 0 empty (or neutral). */
 export type Sign = -1 | 0 | 1;
 /** A point: [x, y], x the column and y the row, 0-based from the top left. */

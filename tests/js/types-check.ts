@@ -1,0 +1,53 @@
+// Compiled with `tsc --noEmit` by tests/js/types.test.mjs: the declarations describe the API as
+// the README shows it, and misuse is a type error (the @ts-expect-error lines must stay errors).
+import {
+  getTerritory,
+  getTerritories,
+  GoCounting,
+  scoreTrompTaylor,
+  ownershipMap,
+  scoreTerritory,
+  scoreArea,
+  Game,
+  GoScoreError,
+  MAX_BOARD_SIZE,
+  type Territory,
+  type ScoreResult,
+  type Vertex,
+} from 'goscore';
+
+const board = ['  B  ', ' B B ', 'B W B', ' W W ', '  W  '];
+const t: Territory = getTerritory(board, 0, 1);
+const owner: 'BLACK' | 'WHITE' | 'NONE' = t.owner;
+const first: Vertex | undefined = getTerritories(board).territoryBlack[0];
+const counted = new GoCounting(board).getTerritory(-1, 1);
+if ('error' in counted) counted.error satisfies 'Invalid coordinate';
+const tt = scoreTrompTaylor([[1, 0], [0, -1]], 0.5, 2, 4);
+if (tt[0]) {
+  const black: number = tt[1];
+  void black;
+} else {
+  const none: null = tt[1];
+  void none;
+}
+const own: Int8Array = ownershipMap(new Int8Array(4), 2, 2, new Int8Array(4));
+const r: ScoreResult = scoreTerritory(board, { komi: 6.5, dead: [[2, 0]], seki: [], prisoners: { black: 1 } });
+const line: string = r.toString('ko') + r.sgf + String(scoreArea(board, { komi: 7.5 }));
+const game = new Game({ size: 9, komi: 6.5, ko: 'positional-superko', suicide: false });
+const captured: Vertex[] = game.play(1, [4, 4]).captured;
+const verdict: 'legal' | 'off-board' | 'not-a-player' | 'occupied' | 'suicide' | 'ko' | 'superko' = game.check(-1, [4, 4]);
+const rules = game.score({ rules: 'area' }).rules;
+const agree: boolean | undefined = game.agreeUnderEquivalence();
+game.dispose();
+try {
+  Game.fromSgf('(;SZ[9])').toSgf();
+} catch (e) {
+  if (e instanceof GoScoreError) console.log(e.code satisfies string, MAX_BOARD_SIZE);
+}
+// @ts-expect-error: colours are 1 and -1
+game.play(2, [0, 0]);
+// @ts-expect-error: rules are 'territory', 'area' or 'tromp-taylor'
+game.score({ rules: 'chinese' });
+// @ts-expect-error: ko is 'simple' or 'positional-superko'
+new Game({ ko: 'triple' });
+export { owner, first, own, line, captured, verdict, rules, agree };

@@ -16,33 +16,33 @@ const LIBS = [
   ['es2022', 'esnext.disposable', 'dom'],
 ];
 for (const lib of LIBS) {
-test(`index.d.ts type-checks the README examples and rejects misuse (lib ${lib.join(', ')})`, (t) => {
-  const dir = mkdtempSync(join(tmpdir(), 'goscore-types-'));
-  t.after(() => rmSync(dir, { recursive: true, force: true }));
-  mkdirSync(join(dir, 'node_modules'));
-  symlinkSync(ROOT, join(dir, 'node_modules', 'goscore'), 'dir');
-  copyFileSync(join(ROOT, 'tests/js/types-check.ts'), join(dir, 'check.ts'));
-  writeFileSync(
-    join(dir, 'tsconfig.json'),
-    JSON.stringify({
-      compilerOptions: {
-        strict: true,
-        noEmit: true,
-        module: 'nodenext',
-        moduleResolution: 'nodenext',
-        target: 'es2022',
-        lib,
-        types: [],
-      },
-      files: ['check.ts'],
-    }),
-  );
-  writeFileSync(join(dir, 'package.json'), JSON.stringify({ type: 'module' }));
-  const tsc = join(ROOT, 'node_modules/typescript/bin/tsc');
-  try {
-    execFileSync(process.execPath, [tsc, '-p', dir], { encoding: 'utf8', stdio: 'pipe' });
-  } catch (e) {
-    assert.fail(`tsc found errors:\n${e.stdout}${e.stderr}`);
-  }
-});
+  test(`index.d.ts type-checks the README examples and rejects misuse (lib ${lib.join(', ')})`, (t) => {
+    const dir = mkdtempSync(join(tmpdir(), 'goscore-types-'));
+    t.after(() => rmSync(dir, { recursive: true, force: true }));
+    mkdirSync(join(dir, 'node_modules'));
+    symlinkSync(ROOT, join(dir, 'node_modules', 'goscore'), 'dir');
+    copyFileSync(join(ROOT, 'tests/js/types-check.ts'), join(dir, 'check.ts'));
+    writeFileSync(
+      join(dir, 'tsconfig.json'),
+      JSON.stringify({
+        compilerOptions: {
+          strict: true,
+          noEmit: true,
+          module: 'nodenext',
+          moduleResolution: 'nodenext',
+          target: 'es2022',
+          lib,
+          types: [],
+        },
+        files: ['check.ts'],
+      }),
+    );
+    writeFileSync(join(dir, 'package.json'), JSON.stringify({ type: 'module' }));
+    const tsc = join(ROOT, 'node_modules/typescript/bin/tsc');
+    try {
+      execFileSync(process.execPath, [tsc, '-p', dir], { encoding: 'utf8', stdio: 'pipe' });
+    } catch (e) {
+      assert.fail(`tsc found errors:\n${e.stdout}${e.stderr}`);
+    }
+  });
 }

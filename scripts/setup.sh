@@ -22,7 +22,7 @@ need em++ emscripten
 need node nodejs
 for w in "${want[@]}"; do
   case "$w" in
-    browser) need /usr/bin/chromium chromium ;;
+    browser) need /usr/bin/chromium chromium; need /usr/share/fonts/truetype/liberation fonts-liberation ;;
     bench) need /usr/include/benchmark/benchmark.h libbenchmark-dev ;;
     fuzz) need clang++-14 clang-14; need /usr/lib/llvm-14/lib/clang/14.0.6/lib/linux/libclang_rt.fuzzer-x86_64.a libclang-rt-14-dev ;;
     gzip) need gzip gzip ;;

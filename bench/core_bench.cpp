@@ -118,8 +118,8 @@ void BM_ParseSignsOwnership(benchmark::State& state) {
   SetPerPoint(state, size * size);
 }
 
-/// What getTerritories costs in the core: rows text in (as the JS layer writes it), parsed into a
-/// reused board, filled and classified per point (the work of goscore_territories).
+/// What getTerritories costs in the core: rows text in (as the JS layer writes it), read, filled
+/// and classified per point in one go (RegionFinder::ClassifyRowsText, as goscore_territories).
 void BM_TerritoriesFromRows(benchmark::State& state) {
   const auto* corpus = CorpusOrSkip(state);
   if (!corpus) return;
@@ -131,13 +131,12 @@ void BM_TerritoriesFromRows(benchmark::State& state) {
     texts.push_back(std::move(text));
   }
   RegionFinder finder;
-  Board board;
-  std::vector<int8_t> code(size * size);
+  std::vector<int8_t> code(texts[0].size());
   size_t i = 0;
   for (auto _ : state) {
-    Status s = ParseRowsText(texts[i], &board);
-    benchmark::DoNotOptimize(s);
-    finder.Classify(board, code.data());
+    int width = 0;
+    int height = 0;
+    benchmark::DoNotOptimize(finder.ClassifyRowsText(texts[i], code.data(), &width, &height));
     benchmark::DoNotOptimize(code.data());
     benchmark::ClobberMemory();
     if (++i == texts.size()) i = 0;

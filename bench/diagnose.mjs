@@ -61,7 +61,7 @@ const rowSteps = [
     (r) => encoder.encodeInto(r.join('\n'), core.HEAPU8.subarray(inPtr, inPtr + 380)).written,
   ],
   [
-    '_goscore_territories(380): export call + ParseRowsText + Classify, in WASM',
+    '_goscore_territories(380): export call + ClassifyRowsText, in WASM',
     (t) => (core.HEAPU8.set(t, inPtr), core._goscore_territories(t.length)),
   ],
   [

@@ -310,6 +310,24 @@ const METHODS = {
       };
     },
   },
+  ownershipMapInto: {
+    title: 'goscore ownershipMap into a caller-owned Int8Array (the redraw-on-every-change path)',
+    scaling: true,
+    async setup() {
+      const { ownershipMap } = await loadPackage();
+      return {
+        prepare: (pos) => ({
+          signs: toSigns(pos),
+          width: pos.width,
+          height: pos.height,
+          out: new Int8Array(pos.width * pos.height),
+        }),
+        run: (input) => ownershipMap(input.signs, input.width, input.height, input.out),
+        owners: (out) => out,
+        sink: (out) => out[out.length >> 1],
+      };
+    },
+  },
   getTerritories: {
     title: 'goscore getTerritories (exercism rows in, objects out)',
     scaling: true,

@@ -70,17 +70,16 @@ void RegionFinder::Load(const Board& board) {
   queue_size_ = 0;
 }
 
-void RegionFinder::LoadSigns(const int8_t* signs, int width, int height) {
-  const int stride = width + 1;
-  const size_t padded = static_cast<size_t>(height + 2) * stride + 1;
-  scratch_.assign(padded, Board::kWall);
-  for (int y = 0; y < height; ++y) {
-    std::memcpy(&scratch_[(y + 1) * stride + 1], signs + static_cast<size_t>(y) * width, width);
-  }
-  if (queue_.size() < static_cast<size_t>(width) * height) {
-    queue_.resize(static_cast<size_t>(width) * height);
-  }
+int8_t* RegionFinder::Prepare(size_t width, size_t height) {
+  const size_t stride = width + 1;
+  const size_t padded = (height + 2) * stride + 1;
+  if (scratch_.size() < padded) scratch_.resize(padded);
+  if (queue_.size() < width * height) queue_.resize(width * height);
   queue_size_ = 0;
+  int8_t* cells = scratch_.data();
+  std::memset(cells, Board::kWall, stride);                              // the row above
+  std::memset(cells + (height + 1) * stride, Board::kWall, stride + 1);  // the row below
+  return cells;
 }
 
 void RegionFinder::FillAllAndStore(int width, int height, const int8_t* decode, int8_t* out) {
@@ -118,16 +117,14 @@ void RegionFinder::Classify(const Board& board, int8_t* out) {
 
 void RegionFinder::OwnershipFromSignsAssumeValid(const int8_t* signs, int width, int height,
                                                  int8_t* out) {
-  LoadSigns(signs, width, height);
-  FillAllAndStore(width, height, kCellOwner, out);
+  // The check is fused with the copy and costs next to nothing: there is one implementation.
+  OwnershipFromSigns(signs, width, height, out);
 }
 
 int64_t RegionFinder::OwnershipFromSigns(const int8_t* signs, int width, int height, int8_t* out) {
   // The check rides along with the padding copy: one pass over the input.
   const int stride = width + 1;
-  scratch_.resize(static_cast<size_t>(height + 2) * stride + 1);
-  int8_t* cells = scratch_.data();
-  std::memset(cells, Board::kWall, stride);
+  int8_t* cells = Prepare(width, height);
   for (int y = 0; y < height; ++y) {
     const int8_t* src = signs + static_cast<size_t>(y) * width;
     int8_t* dst = cells + (y + 1) * stride;
@@ -144,11 +141,6 @@ int64_t RegionFinder::OwnershipFromSigns(const int8_t* signs, int width, int hei
       }
     }
   }
-  std::memset(cells + (height + 1) * stride, Board::kWall, stride + 1);
-  if (queue_.size() < static_cast<size_t>(width) * height) {
-    queue_.resize(static_cast<size_t>(width) * height);
-  }
-  queue_size_ = 0;
   FillAllAndStore(width, height, kCellOwner, out);
   return -1;
 }
@@ -165,9 +157,7 @@ bool RegionFinder::ClassifyRowsText(std::string_view text, int8_t* out, int* wid
   const size_t height = padded_text / line;
   if (height * line != padded_text || height > static_cast<size_t>(kMaxSide)) return false;
   const int stride = static_cast<int>(width) + 1;
-  if (scratch_.size() < (height + 2) * stride + 1) scratch_.resize((height + 2) * stride + 1);
-  int8_t* cells = scratch_.data();
-  std::memset(cells, Board::kWall, stride);
+  int8_t* cells = Prepare(width, height);
   int bad = 0;
   for (size_t y = 0; y < height; ++y) {
     const unsigned char* src = reinterpret_cast<const unsigned char*>(text.data()) + y * line;
@@ -181,9 +171,6 @@ bool RegionFinder::ClassifyRowsText(std::string_view text, int8_t* out, int* wid
     if (y + 1 < height && src[width] != '\n') return false;
   }
   if (bad) return false;
-  std::memset(cells + (height + 1) * stride, Board::kWall, stride + 1);
-  if (queue_.size() < width * height) queue_.resize(width * height);
-  queue_size_ = 0;
   FillAllAndStore(static_cast<int>(width), static_cast<int>(height), kCellClass, out);
   *width_out = static_cast<int>(width);
   *height_out = static_cast<int>(height);

@@ -64,9 +64,11 @@ class RegionFinder {
   std::vector<Color> Label(const Board& board, int32_t* out);
 
  private:
-  /// Copies the padded board (or a sign map, padded on the way) into scratch_ and sizes queue_.
+  /// Copies the padded board into scratch_ and sizes queue_.
   void Load(const Board& board);
-  void LoadSigns(const int8_t* signs, int width, int height);
+  /// Sizes scratch_ and queue_ for a width x height board and writes the wall rows above and
+  /// below it; the caller writes each row and its left wall. Returns the scratch cells.
+  int8_t* Prepare(size_t width, size_t height);
   /// Fills every region of the loaded scratch and writes, row-major into out, decode[cell + 1] of
   /// every finished cell (stones -1 / 1, regions kOwnedBase + border mask).
   void FillAllAndStore(int width, int height, const int8_t* decode, int8_t* out);

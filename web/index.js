@@ -113,7 +113,7 @@ const encoder = new TextEncoder();
 
 /**
  * Copies exercism rows into the core's input buffer as bytes, each row ending in '\n'. The core
- * checks the characters and the row lengths; `checkRowsRead` then makes sure that it read the rows
+ * checks the characters and the row lengths; `checkRows` then makes sure that it read the rows
  * JS gave it (a '\n' or '\r' inside a row, or a character beyond ASCII, would otherwise shift them).
  * Returns the number of bytes written.
  */

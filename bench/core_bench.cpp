@@ -12,14 +12,17 @@
 #include <cstdlib>
 #include <cstring>
 #include <map>
+#include <memory>
 #include <string>
 #include <vector>
 
 #include "board.h"
 #include "corpus.h"
 #include "game.h"
+#include "hostile_sgf.h"
 #include "regions.h"
 #include "scoring.h"
+#include "sgf.h"
 #include "types.h"
 
 namespace goscore::bench {
@@ -292,6 +295,46 @@ void BM_Scaling(benchmark::State& state) {
   }
   SetPerPoint(state, static_cast<double>(size) * size);
 }
+
+// --- SGF at its limits ---
+
+/// Game.fromSgf's core (read the record, build the game) on a hostile record of state.range(0) MB
+/// made by `make` (tests/cpp/hostile_sgf.h). Its time per byte stays flat from 1 MB to 10 MB when
+/// the reader is linear; per_byte is that time.
+void BM_SgfHostile(benchmark::State& state, std::string (*make)(size_t)) {
+  const std::string text = make(static_cast<size_t>(state.range(0)) * 1000 * 1000);
+  bool ok = false;
+  for (auto _ : state) {
+    SgfRecord rec;
+    std::unique_ptr<Game> game;
+    ok = GameFromSgf(text, GameRules(), &game, &rec).ok();
+    benchmark::DoNotOptimize(game.get());
+  }
+  state.counters["read"] = ok ? 1 : 0;
+  state.counters["per_byte"] = benchmark::Counter(
+      static_cast<double>(text.size()),
+      benchmark::Counter::kIsIterationInvariantRate | benchmark::Counter::kInvert);
+}
+
+std::string DeepNestingOfBytes(size_t bytes) {
+  return hostile_sgf::DeepNesting(static_cast<int>(bytes / 5));
+}
+std::string VariationsOfBytes(size_t bytes) {
+  return hostile_sgf::Variations(static_cast<int>(bytes / 34));
+}
+
+void Megabytes(benchmark::internal::Benchmark* b) {
+  b->ArgName("mb")->Arg(1)->Arg(10)->Unit(benchmark::kMillisecond);
+}
+
+BENCHMARK_CAPTURE(BM_SgfHostile, passes, &hostile_sgf::Passes)->Apply(Megabytes);
+BENCHMARK_CAPTURE(BM_SgfHostile, comments, &hostile_sgf::Comments)->Apply(Megabytes);
+BENCHMARK_CAPTURE(BM_SgfHostile, setup_rectangles, &hostile_sgf::SetupRectangles)->Apply(Megabytes);
+BENCHMARK_CAPTURE(BM_SgfHostile, column_rectangles, &hostile_sgf::ColumnRectangles)
+    ->Apply(Megabytes);
+BENCHMARK_CAPTURE(BM_SgfHostile, empty_values, &hostile_sgf::EmptyValues)->Apply(Megabytes);
+BENCHMARK_CAPTURE(BM_SgfHostile, deep_nesting, &DeepNestingOfBytes)->Apply(Megabytes);
+BENCHMARK_CAPTURE(BM_SgfHostile, variations, &VariationsOfBytes)->Apply(Megabytes);
 
 void BoardSizes(benchmark::internal::Benchmark* b) { b->ArgName("size")->Arg(9)->Arg(13)->Arg(19); }
 

@@ -228,6 +228,40 @@ const targets = [
   },
 ];
 
+// --- SGF at its limits (issue 5: read or refused, never quadratic) ---
+const SGF_SHAPES = [
+  ['passes', 'a main line of passes (`;B[]\\n;W[]\\n` repeated)'],
+  ['comments', 'one comment full of escapes, in the root and in a variation'],
+  ['setup_rectangles', 'AB rectangles over the whole 52x52 board, again and again'],
+  ['column_rectangles', 'AB/AW one-column rectangles in node after node'],
+  ['empty_values', '`XX[][][]...` in the root'],
+  ['deep_nesting', 'game trees nested bytes / 5 deep'],
+  ['variations', 'variations of the root, two moves and a comment each'],
+];
+const sgfRuns = SGF_SHAPES.map(([shape, title]) => {
+  const small = nat(`BM_SgfHostile/${shape}/mb:1`);
+  const large = nat(`BM_SgfHostile/${shape}/mb:10`);
+  return { shape, title, small, large, growth: large.counters.per_byte / small.counters.per_byte };
+});
+const worstSgf = sgfRuns.reduce((a, b) => (b.growth > a.growth ? b : a));
+targets.push({
+  name:
+    'SGF reader never quadratic: for each hostile 10 MB record, time per byte ≤ 3x that of the same shape at 1 MB (linear is 1x, ' +
+    'quadratic 10x)',
+  measured: `worst ${fmtX(worstSgf.growth)} (${worstSgf.shape}); 10 MB read or refused in at most ${fmtNs(Math.max(...sgfRuns.map((r) => r.large.cpu)))}`,
+  pass: worstSgf.growth <= 3,
+  miss: () => 'see the SGF table.',
+});
+const sgfRows = sgfRuns.map((r) => [
+  `\`${r.shape}\`: ${r.title}`,
+  r.large.counters.read ? 'read' : 'refused',
+  fmtNs(r.small.cpu),
+  fmtNs(r.large.cpu),
+  (r.small.counters.per_byte * 1e9).toFixed(2),
+  (r.large.counters.per_byte * 1e9).toFixed(2),
+  fmtX(r.growth),
+]);
+
 const machine = [
   ['CPU', `${cpuModel()} (${os.cpus().length} logical cores, ${native.context.mhz_per_cpu} MHz)`],
   ['Caches', (native.context.caches ?? []).map((c) => `L${c.level} ${c.type} ${c.size / 1024} KiB`).join(', ')],
@@ -340,7 +374,7 @@ ${table(['Size', 'Positions', 'Stones / area', 'Actions per game'], corpusStats.
   ownership fill, exercism rows (\`'B'\`, \`'W'\`, \`' '\`) for \`getTerritories\`, the naive solution and the tuned object fill,
   sign maps (arrays of arrays) for \`areaMap\` and the scorers. Outputs are built fresh on every call, as a user would get them.
 
-## Targets (19x19 finished positions, one run)
+## Targets (one run; the board targets on 19x19 finished positions)
 
 ${table(['Target', 'Measured', 'Result'], targets.map((t) => [t.name, t.measured, t.pass ? '**PASS**' : '**MISS**']), 3)}
 
@@ -383,6 +417,15 @@ run; the per-point work of the fill is the caller-owned-array row. Building mill
 plain-JS twin) grows with the heap the same way in both.
 
 ${table(['Method', ...SCALING.map((s) => `${s}x${s}`), 'spread ≥ 49'], scalingRows)}
+
+## SGF at its limits: 1 MB and 10 MB of hostile records
+
+\`GameFromSgf\` (the core of \`Game.fromSgf\`: read the record, build the game) natively on the records of tests/cpp/hostile_sgf.h,
+the same shapes the tests check for their outcome (tests/cpp/sgf_test.cpp, tests/js/sgf-limits.test.mjs). CPU time per record,
+median. "refused" is a clear \`INVALID_SGF\` error (100,000 values in one node; a setup chain without liberties). Time per byte
+grows a little at 10 MB as the text and the game's structures outgrow the caches; quadratic work would multiply it by 10.
+
+${table(['Record', 'Outcome', '1 MB', '10 MB', 'ns / byte, 1 MB', 'ns / byte, 10 MB', 'growth'], sgfRows, 2)}
 
 ## Where the time goes (19x19, ${diagnose ? 'bench/diagnose.mjs' : 'not run'})
 

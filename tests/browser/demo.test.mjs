@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 const repo = fileURLToPath(new URL('../..', import.meta.url));
 const outDir = `${repo}test-results`;
 const CHROMIUM = '/usr/bin/chromium';
+const HANG_GUARD_MS = 120_000;
 
 // What the page needs, before anything imports the package.
 if (!existsSync(CHROMIUM)) {
@@ -137,10 +138,14 @@ before(async () => {
     ],
   });
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+  // Hang guards, not speed targets: Playwright's 30 s default would fail a slow, loaded CI machine
+  // (the first page load has Vite transform the demo's modules).
+  context.setDefaultTimeout(HANG_GUARD_MS);
+  context.setDefaultNavigationTimeout(HANG_GUARD_MS);
   page = await context.newPage();
   watch(page);
   await page.goto(baseUrl);
-  await page.waitForSelector('body[data-ready="true"]', { timeout: 20_000 });
+  await page.waitForSelector('body[data-ready="true"]');
 });
 
 after(async () => {
@@ -335,6 +340,8 @@ describe('scoring demo', () => {
   it('fits a phone-sized screen', async () => {
     await step('phone', async () => {
       const phone = await browser.newPage({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+      phone.setDefaultTimeout(HANG_GUARD_MS);
+      phone.setDefaultNavigationTimeout(HANG_GUARD_MS);
       watch(phone);
       try {
         await phone.goto(`${baseUrl}?size=19`);

@@ -7,7 +7,9 @@ import assert from 'node:assert/strict';
 import { Game, GoScoreError, getTerritories, memoryStats } from '../../web/index.js';
 
 const MB10 = 10 * 1000 * 1000;
-const SECONDS = 20; // generous: the native reader takes well under a second for each
+// A hang guard for each test, not a speed target: the reader's growth with the input's size is
+// measured by the benchmark (BM_SgfHostile, docs/BENCHMARKS.md), not by timing a test.
+const HANG_GUARD = { timeout: 10 * 60 * 1000 };
 
 function repeatTo(head, unit, tail, size = MB10) {
   return head + unit.repeat(Math.ceil((size - head.length) / unit.length)) + tail;
@@ -80,7 +82,6 @@ function readOrRefuse(name, text, expect, check = () => {}) {
     outcome = `refused: ${e.message.slice(0, 120)}`;
   }
   const seconds = (performance.now() - start) / 1000;
-  assert.ok(seconds < SECONDS, `${name}: took ${seconds.toFixed(1)} s`);
   stillWorks();
   const after = settle();
   assert.ok(
@@ -90,7 +91,7 @@ function readOrRefuse(name, text, expect, check = () => {}) {
   return `${name} (${(text.length / 1e6).toFixed(1)} MB): ${outcome} in ${seconds.toFixed(2)} s`;
 }
 
-test('a 10 MB record: two million passes, a 10 MB comment, 10 MB of setup, 10 MB of empty values', (t) => {
+test('a 10 MB record: two million passes, a 10 MB comment, 10 MB of setup, 10 MB of empty values', HANG_GUARD, (t) => {
   const passes = repeatTo('(;SZ[19]', ';B[]\n;W[]\n', ')');
   t.diagnostic(
     readOrRefuse('2,000,000 passes', passes, 'either', (game) => {
@@ -121,7 +122,7 @@ test('a 10 MB record: two million passes, a 10 MB comment, 10 MB of setup, 10 MB
   );
 });
 
-test('100,000 variations: the main line is read, the rest only scanned', (t) => {
+test('100,000 variations: the main line is read, the rest only scanned', HANG_GUARD, (t) => {
   const parts = ['(;SZ[19]KM[6.5]'];
   for (let i = 0; i < 100_000; i++) {
     const a = String.fromCharCode(97 + (i % 19));
@@ -140,7 +141,7 @@ test('100,000 variations: the main line is read, the rest only scanned', (t) => 
   t.diagnostic(readOrRefuse('100,000 unclosed variations', parts.slice(0, -1).join('').replaceAll(')', ''), 'error'));
 });
 
-test('nesting 10,000 levels deep, closed and unclosed, and a million open brackets', (t) => {
+test('nesting 10,000 levels deep, closed and unclosed, and a million open brackets', HANG_GUARD, (t) => {
   const depth = 10_000;
   let text = '(;SZ[19]';
   for (let i = 0; i < depth; i++) text += i % 2 === 0 ? '(;B[]' : '(;W[]';

@@ -5,7 +5,7 @@
 #
 # The repository is not modified: each harness runs over a copy of tests/fuzz/corpus/<harness>/ in
 # build/fuzz/corpus-work/<harness>/ (kept between runs, so the corpus grows), and crashes, leaks and
-# timeouts are written to build/fuzz/artifacts/<harness>/. Before fuzzing, every saved regression
+# timeouts (one input taking over 30 s: a hang guard) are written to build/fuzz/artifacts/<harness>/. Before fuzzing, every saved regression
 # input of tests/fuzz/regressions/<harness>/ is replayed. Exits non-zero if any harness fails.
 #   GOSCORE_FUZZ_JOBS=N   fuzz the harnesses N at a time (default: 1, one after the other)
 set -euo pipefail
@@ -57,7 +57,7 @@ run_one() { # run_one HARNESS: fuzzes one harness; its log and exit status go to
   mkdir -p "$work" "$artifacts"
   cp -n "tests/fuzz/corpus/$h/"* "$work/" 2>/dev/null || true
   "$build/${h}_fuzz" "$work" \
-    -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=8192 \
+    -max_total_time="$seconds" -timeout=30 -rss_limit_mb=2048 -max_len=8192 \
     -print_final_stats=1 -artifact_prefix="$artifacts/" >"$build/fuzz-$h.log" 2>&1 || rc=$?
   echo "$rc" >"$build/fuzz-$h.rc"
 }

@@ -5,8 +5,9 @@
 #
 # The repository is not modified: each harness runs over a copy of tests/fuzz/corpus/<harness>/ in
 # build/fuzz/corpus-work/<harness>/ (kept between runs, so the corpus grows), and crashes, leaks and
-# timeouts (one input taking over 30 s: a hang guard) are written to build/fuzz/artifacts/<harness>/. Before fuzzing, every saved regression
-# input of tests/fuzz/regressions/<harness>/ is replayed. Exits non-zero if any harness fails.
+# timeouts (one input taking over 30 s: a hang guard) are written to build/fuzz/artifacts/<harness>/.
+# Before fuzzing, every saved regression input of tests/fuzz/regressions/<harness>/ is replayed.
+# Exits non-zero if any harness fails.
 #   GOSCORE_FUZZ_JOBS=N   fuzz the harnesses N at a time (default: 1, one after the other)
 set -euo pipefail
 cd "$(dirname "$0")/.."

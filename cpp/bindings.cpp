@@ -40,7 +40,11 @@ struct Scratch {
   int32_t score[16] = {};
   Board board;
   RegionFinder finder;
-  Status last;
+  // The last error, copied into a buffer that only ever grows: after an error the module holds
+  // the same blocks whatever the message, so that bad calls leave the heap exactly as it was.
+  ErrorCode last_code = ErrorCode::kOk;
+  std::string last_message;
+  Scratch() { last_message.reserve(512); }
 };
 
 Scratch& S() {
@@ -48,15 +52,16 @@ Scratch& S() {
   return *scratch;
 }
 
-int Fail(Status status) {
-  S().last = std::move(status);
-  return static_cast<int>(S().last.code());
+int Fail(const Status& status) {
+  S().last_code = status.code();
+  S().last_message.assign(status.message());
+  return static_cast<int>(status.code());
 }
 
 int Ok() { return 0; }
 
-std::string LastErrorCode() { return ErrorCodeName(S().last.code()); }
-std::string LastErrorMessage() { return S().last.message(); }
+std::string LastErrorCode() { return ErrorCodeName(S().last_code); }
+std::string LastErrorMessage() { return S().last_message; }
 
 uintptr_t InputInts(int n) {
   if (S().ints.size() < static_cast<size_t>(n)) S().ints.resize(n);

@@ -122,6 +122,7 @@ void RegionFinder::OwnershipFromSignsAssumeValid(const int8_t* signs, int width,
 }
 
 int64_t RegionFinder::OwnershipFromSigns(const int8_t* signs, int width, int height, int8_t* out) {
+  if (width <= BitRegions::kMaxWidth) return bits_.OwnershipFromSigns(signs, width, height, out);
   // The check rides along with the padding copy: one pass over the input.
   const int stride = width + 1;
   int8_t* cells = Prepare(width, height);

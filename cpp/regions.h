@@ -7,6 +7,7 @@
 #include <string_view>
 #include <vector>
 
+#include "bit_regions.h"
 #include "board.h"
 #include "types.h"
 
@@ -80,6 +81,7 @@ class RegionFinder {
   std::vector<int32_t> queue_;
   size_t queue_size_ = 0;
   std::vector<int8_t> owner_;
+  BitRegions bits_;  // the fast path of OwnershipFromSigns up to BitRegions::kMaxWidth wide
 };
 
 /// Tromp-Taylor area score: stones plus the empty points that reach only that colour; komi to

@@ -322,8 +322,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   // 2. A sign map.
   if (size < 3) return 0;
   ByteReader r(data, size);
-  const int w = 1 + r.Next() % 24;
-  const int h = 1 + r.Next() % 24;
+  const int w = 1 + r.Next() % 40;  // across the bit-parallel path's last width, 31
+  const int h = 1 + r.Next() % 40;
   const bool raw = r.Next() & 1;
   std::vector<int8_t> signs(static_cast<size_t>(w) * h);
   bool signs_ok = true;
@@ -337,9 +337,20 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   const Status signs_status = ParseSigns(signs.data(), w, h, &from_signs);
   FUZZ_CHECK(signs_status.ok() == signs_ok, "ParseSigns ok %d, expected %d: %s", signs_status.ok(),
              signs_ok, signs_status.message().c_str());
+  // The checked ownership path reads the same signs: the first bad one, or the reference owners.
+  int64_t first_bad = -1;
+  for (size_t i = 0; i < signs.size() && first_bad < 0; ++i) {
+    if (signs[i] < -1 || signs[i] > 1) first_bad = static_cast<int64_t>(i);
+  }
+  std::vector<int8_t> owners(signs.size());
+  const int64_t bad = Finder().OwnershipFromSigns(signs.data(), w, h, owners.data());
+  FUZZ_CHECK(bad == first_bad, "OwnershipFromSigns reported %lld, expected %lld",
+             static_cast<long long>(bad), static_cast<long long>(first_bad));
   if (!signs_status.ok()) {
     FUZZ_CHECK(from_signs == untouched, "a refused ParseSigns wrote its output");
   } else {
+    FUZZ_CHECK(owners == goscore_fuzz::RefOwnership(from_signs),
+               "OwnershipFromSigns differs from the reference");
     CheckSameBoard(from_signs, signs, "ParseSigns");
     CheckBoard(from_signs, r);
   }

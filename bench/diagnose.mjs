@@ -49,7 +49,7 @@ const steps = [
   ['plain export call, one int argument (_goscore_input(361))', () => core._goscore_input(area)],
   ['HEAP8.set of 361 signs into the input buffer', (s) => (core.HEAP8.set(s, inPtr), 0)],
   [
-    '_goscore_ownership(19, 19): export call + checked copy + fill, in WASM',
+    'HEAP8.set + _goscore_ownership(19, 19): export call, signs read and checked, owners found, in WASM',
     (s) => (core.HEAP8.set(s, inPtr), core._goscore_ownership(19, 19)),
   ],
   ['ownershipMap (public) into a caller-owned out array', (s) => pkg.ownershipMap(s, 19, 19, out)[180]],

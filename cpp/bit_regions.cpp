@@ -13,16 +13,25 @@ constexpr uint64_t kOnes = 0x0101010101010101ull;  // bit 0 of every byte
 constexpr uint64_t kGather = 0x0102040810204080ull;
 constexpr uint64_t kLowHalf = 0xFFFFFFFFull;
 
-/// Eight bytes of the sign map from index i, zero past the end.
-inline uint64_t ReadEight(const int8_t* p, size_t i, size_t end) {
+constexpr uint64_t kHighs = 0x8080808080808080ull;  // bit 7 of every byte
+
+/// Eight bytes from index i, zero past the end; then only the first `keep` (at most 8) of them.
+template <typename Byte>
+inline uint64_t ReadEight(const Byte* p, size_t i, size_t end, int keep) {
   uint64_t v = 0;
   if (i + 8 <= end) {
     std::memcpy(&v, p + i, 8);
   } else {
     for (size_t k = 0; i + k < end; ++k) v |= uint64_t{static_cast<uint8_t>(p[i + k])} << (8 * k);
   }
-  return v;
+  return keep < 8 ? v & (~uint64_t{0} >> (8 * (8 - keep))) : v;
 }
+
+/// Bit 7 set in every byte of v that is zero, clear in the others (exact: no borrow between bytes).
+inline uint64_t ZeroBytes(uint64_t v) { return ~(((v & ~kHighs) + ~kHighs) | v) & kHighs; }
+
+/// The flags of eight bytes (bit 0 of each) as eight bits.
+inline uint64_t Gather(uint64_t flags) { return (flags * kGather) >> 56; }
 
 /// The eight bits of a byte as bytes 0 or 1, for every byte.
 struct SpreadTable {
@@ -38,25 +47,10 @@ struct SpreadTable {
 constexpr SpreadTable kSpreadTable;
 inline uint64_t SpreadToBytes(uint64_t bits) { return kSpreadTable.bytes[bits]; }
 
-/// `width` bits of a flat stream from bit `start`. The stream has a zero word past its end.
-inline uint64_t StreamBits(const uint64_t* stream, size_t start, uint64_t mask) {
-  const size_t k = start >> 6;
-  const unsigned off = start & 63;
-  const uint64_t bits = off == 0 ? stream[k] : (stream[k] >> off) | (stream[k + 1] << (64 - off));
-  return bits & mask;
-}
-
-/// Stores `width` bits into a zeroed flat stream from bit `start`.
-inline void PutStreamBits(uint64_t* stream, size_t start, int width, uint64_t bits) {
-  const size_t k = start >> 6;
-  const unsigned off = start & 63;
-  stream[k] |= bits << off;
-  if (off + static_cast<unsigned>(width) > 64) stream[k + 1] |= bits >> (64 - off);
-}
-
 /// Closes a row's reach `r` (a subset of the row's empty points `e`) along the row: every run of
 /// empty points holding a reached point becomes reached.
 inline uint64_t CloseRow(uint64_t r, uint64_t e) {
+  if (((r << 1 | r >> 1) & e & ~r) == 0) return r;  // no empty point beside it to take
   // Upward: adding r to e carries from each reached point to the top of its run.
   uint64_t g = (((r + e) ^ e) & e) | r;
   // Downward: Kogge-Stone occluded fill, propagating through e only, 1 + 2 + 4 + 8 + 16 points.
@@ -75,47 +69,83 @@ inline uint64_t CloseRow(uint64_t r, uint64_t e) {
 
 }  // namespace
 
-int64_t BitRegions::LoadSigns(const int8_t* signs, size_t area) {
-  const size_t words = area / 64 + 2;
-  if (black_.size() < words) black_.resize(words);
-  if (white_.size() < words) white_.resize(words);
-  std::fill(black_.begin(), black_.begin() + words, 0);
-  std::fill(white_.begin(), white_.begin() + words, 0);
-  for (size_t i = 0; i < area; i += 8) {
-    const uint64_t v = ReadEight(signs, i, area);
-    // A byte is black (1) with bit 0 set and bit 7 clear, white (-1 = 0xFF) with bit 7 set.
-    const uint64_t negative = (v >> 7) & kOnes;
-    const uint64_t black = v & ~(v >> 7) & kOnes;
-    // Valid bytes: 0 and 1 (no bit but bit 0), 0xFF (nothing once flipped).
-    const uint64_t flipped = v ^ (negative * 0xFF);
-    if (((flipped & ~kOnes) | (flipped & negative)) != 0) {
-      for (size_t k = i;; ++k) {
-        if (signs[k] < -1 || signs[k] > 1) return static_cast<int64_t>(k);
-      }
-    }
-    black_[i >> 6] |= ((black * kGather) >> 56) << (i & 63);
-    white_[i >> 6] |= ((negative * kGather) >> 56) << (i & 63);
-  }
-  return -1;
-}
-
-void BitRegions::Reach(int width, int height) {
+uint64_t* BitRegions::PrepareRows(int height) {
   const size_t n = static_cast<size_t>(height) + 2;
   if (rows_.size() < 3 * n) rows_.resize(3 * n);
-  uint64_t* empty = rows_.data();  // the row's empty points, in both halves
-  uint64_t* stones = empty + n;    // black stones in the low half, white in the high half
-  uint64_t* reach = stones + n;    // black's reach in the low half, white's in the high half
-  empty[0] = stones[0] = reach[0] = 0;
-  empty[n - 1] = stones[n - 1] = reach[n - 1] = 0;
+  uint64_t* empty = rows_.data();
+  empty[0] = empty[n] = empty[2 * n] = 0;                  // above: empty, stones, reach
+  empty[n - 1] = empty[2 * n - 1] = empty[3 * n - 1] = 0;  // below
+  return empty;
+}
+
+int64_t BitRegions::LoadSigns(const int8_t* signs, int width, int height) {
+  const size_t n = static_cast<size_t>(height) + 2;
+  uint64_t* empty = PrepareRows(height);
+  uint64_t* stones = empty + n;
+  const size_t area = static_cast<size_t>(width) * height;
   const uint64_t mask = (uint64_t{1} << width) - 1;
   for (int y = 0; y < height; ++y) {
     const size_t start = static_cast<size_t>(y) * width;
-    const uint64_t b = StreamBits(black_.data(), start, mask);
-    const uint64_t w = StreamBits(white_.data(), start, mask);
+    uint64_t b = 0;
+    uint64_t w = 0;
+    for (int x = 0; x < width; x += 8) {
+      // Eight points, the row's own only (the next row's bytes read along are cleared).
+      const uint64_t v = ReadEight(signs, start + x, area, width - x);
+      // A byte is black (1) with bit 0 set and bit 7 clear, white (-1 = 0xFF) with bit 7 set.
+      const uint64_t negative = (v >> 7) & kOnes;
+      const uint64_t black = v & ~(v >> 7) & kOnes;
+      // Valid bytes: 0 and 1 (no bit but bit 0), 0xFF (nothing once flipped).
+      const uint64_t flipped = v ^ (negative * 0xFF);
+      if (((flipped & ~kOnes) | (flipped & negative)) != 0) {
+        for (size_t k = start + x;; ++k) {
+          if (signs[k] < -1 || signs[k] > 1) return static_cast<int64_t>(k);
+        }
+      }
+      b |= Gather(black) << x;
+      w |= Gather(negative) << x;
+    }
     const uint64_t e = mask & ~(b | w);
     empty[y + 1] = e | (e << 32);
     stones[y + 1] = b | (w << 32);
   }
+  return -1;
+}
+
+bool BitRegions::LoadRowsText(std::string_view text, int width, int height) {
+  const size_t n = static_cast<size_t>(height) + 2;
+  uint64_t* empty = PrepareRows(height);
+  uint64_t* stones = empty + n;
+  const uint64_t mask = (uint64_t{1} << width) - 1;
+  const auto* bytes = reinterpret_cast<const unsigned char*>(text.data());
+  for (int y = 0; y < height; ++y) {
+    const size_t start = static_cast<size_t>(y) * (width + 1);
+    if (y + 1 < height && bytes[start + width] != '\n') return false;
+    uint64_t b = 0;
+    uint64_t w = 0;
+    for (int x = 0; x < width; x += 8) {
+      const int keep = width - x < 8 ? width - x : 8;
+      const uint64_t v = ReadEight(bytes, start + x, text.size(), keep);
+      const uint64_t black = ZeroBytes(v ^ (kOnes * 'B'));
+      const uint64_t white = ZeroBytes(v ^ (kOnes * 'W'));
+      const uint64_t empty_point = ZeroBytes(v ^ (kOnes * ' ')) | ZeroBytes(v ^ (kOnes * '.'));
+      // Every byte of the row is one of the four; the bytes past it (cleared) count as fine.
+      const uint64_t past = keep < 8 ? kHighs & ~(~uint64_t{0} >> (8 * (8 - keep))) : 0;
+      if ((black | white | empty_point | past) != kHighs) return false;
+      b |= Gather(black >> 7) << x;
+      w |= Gather(white >> 7) << x;
+    }
+    const uint64_t e = mask & ~(b | w);
+    empty[y + 1] = e | (e << 32);
+    stones[y + 1] = b | (w << 32);
+  }
+  return true;
+}
+
+void BitRegions::Reach(int height) {
+  const size_t n = static_cast<size_t>(height) + 2;
+  const uint64_t* empty = rows_.data();    // the row's empty points, in both halves
+  const uint64_t* stones = empty + n;      // black stones in the low half, white in the high half
+  uint64_t* reach = rows_.data() + 2 * n;  // black's reach in the low half, white's in the high
   // Seeds: the empty neighbours of each colour's stones. A shift out of the board lands on a bit
   // that is never empty.
   for (size_t y = 1; y + 1 < n; ++y) {
@@ -138,40 +168,53 @@ void BitRegions::Reach(int width, int height) {
   }
 }
 
-void BitRegions::StoreOwnership(int width, int height, int8_t* out) {
+template <bool kClasses>
+void BitRegions::Store(int width, int height, int8_t* out) {
   const size_t n = static_cast<size_t>(height) + 2;
-  const uint64_t* stones = rows_.data() + n;
+  const uint64_t* empty = rows_.data();
+  const uint64_t* stones = empty + n;
   const uint64_t* reach = stones + n;
   const size_t area = static_cast<size_t>(width) * height;
-  std::fill(black_.begin(), black_.begin() + (area / 64 + 2), 0);
-  std::fill(white_.begin(), white_.begin() + (area / 64 + 2), 0);
   for (int y = 0; y < height; ++y) {
     const uint64_t s = stones[y + 1];
     const uint64_t r = reach[y + 1];
-    const uint64_t rb = r & kLowHalf;
-    const uint64_t rw = r >> 32;
+    const uint64_t only_black = r & ~(r >> 32) & kLowHalf;  // reached by black alone
+    const uint64_t only_white = (r >> 32) & ~r;             // by white alone
+    // Ownership: 1 black, -1 (0xFF) white, else 0. Classes: 0 a stone, 1 a black region, 2 a white
+    // one, 3 a neutral one.
+    const uint64_t first = kClasses ? only_black : (s & kLowHalf) | only_black;
+    const uint64_t second = kClasses ? only_white : (s >> 32) | only_white;
+    const uint64_t third = kClasses ? empty[y + 1] & kLowHalf & ~(only_black | only_white) : 0;
+    constexpr uint64_t kSecond = kClasses ? 2 : 0xFF;
     const size_t start = static_cast<size_t>(y) * width;
-    PutStreamBits(black_.data(), start, width, (s & kLowHalf) | (rb & ~rw));
-    PutStreamBits(white_.data(), start, width, (s >> 32) | (rw & ~rb));
-  }
-  for (size_t i = 0; i < area; i += 8) {
-    const uint64_t b = (black_[i >> 6] >> (i & 63)) & 0xFF;
-    const uint64_t w = (white_[i >> 6] >> (i & 63)) & 0xFF;
-    const uint64_t bytes = SpreadToBytes(b) | (SpreadToBytes(w) * 0xFF);  // 1, 0xFF or 0
-    if (i + 8 <= area) {
-      std::memcpy(out + i, &bytes, 8);
-    } else {
-      for (size_t k = 0; i + k < area; ++k) out[i + k] = static_cast<int8_t>(bytes >> (8 * k));
+    for (int x = 0; x < width; x += 8) {
+      // Eight points; past the row's end they spill into the next row, which overwrites them.
+      uint64_t bytes =
+          SpreadToBytes((first >> x) & 0xFF) | SpreadToBytes((second >> x) & 0xFF) * kSecond;
+      if (kClasses) bytes |= SpreadToBytes((third >> x) & 0xFF) * 3;
+      const size_t i = start + x;
+      if (i + 8 <= area) {
+        std::memcpy(out + i, &bytes, 8);
+      } else {
+        for (size_t k = 0; i + k < area; ++k) out[i + k] = static_cast<int8_t>(bytes >> (8 * k));
+      }
     }
   }
 }
 
 int64_t BitRegions::OwnershipFromSigns(const int8_t* signs, int width, int height, int8_t* out) {
-  const int64_t bad = LoadSigns(signs, static_cast<size_t>(width) * height);
+  const int64_t bad = LoadSigns(signs, width, height);
   if (bad >= 0) return bad;
-  Reach(width, height);
-  StoreOwnership(width, height, out);
+  Reach(height);
+  Store<false>(width, height, out);
   return -1;
+}
+
+bool BitRegions::ClassifyRowsText(std::string_view text, int width, int height, int8_t* out) {
+  if (!LoadRowsText(text, width, height)) return false;
+  Reach(height);
+  Store<true>(width, height, out);
+  return true;
 }
 
 }  // namespace goscore

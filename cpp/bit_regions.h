@@ -19,6 +19,7 @@
 #pragma once
 #include <cstddef>
 #include <cstdint>
+#include <string_view>
 #include <vector>
 
 namespace goscore {
@@ -33,19 +34,28 @@ class BitRegions {
   /// is then unspecified). Precondition: 1 <= width <= kMaxWidth, height >= 1.
   int64_t OwnershipFromSigns(const int8_t* signs, int width, int height, int8_t* out);
 
- private:
-  /// Reads the signs into black_ and white_ (flat bit streams, point i at bit i % 64 of word
-  /// i / 64); returns -1 or the index of the first bad sign.
-  int64_t LoadSigns(const int8_t* signs, size_t area);
-  /// Builds the rows (empty points and stones of both colours) from the streams and grows the
-  /// reach to its fixed point.
-  void Reach(int width, int height);
-  /// Writes the owners: into the streams first, then eight points at a time to out.
-  void StoreOwnership(int width, int height, int8_t* out);
+  /// The class of every point of rows text, as RegionFinder::Classify: 0 a stone, 1 a point of a
+  /// region that reaches only black, 2 only white, 3 a neutral region. The text is `height` rows
+  /// of `width` bytes from 'B', 'W', ' ' and '.', each but the last followed by '\n'; returns false
+  /// (out unspecified) at the first other byte. Precondition: 1 <= width <= kMaxWidth, height >= 1,
+  /// text.size() >= height * (width + 1) - 1.
+  bool ClassifyRowsText(std::string_view text, int width, int height, int8_t* out);
 
-  std::vector<uint64_t> black_;  // flat stream; then the points black owns
-  std::vector<uint64_t> white_;  // flat stream; then the points white owns
-  std::vector<uint64_t> rows_;   // empty, stones and reach per row, with a zero row above and below
+ private:
+  /// Sizes rows_ for `height` rows: three arrays of height + 2 words (the empty points, the stones,
+  /// the reach), each with a zero row above and below the board. Returns the first array.
+  uint64_t* PrepareRows(int height);
+  /// Reads the signs into the empty and stone rows; returns -1 or the index of the first bad sign.
+  int64_t LoadSigns(const int8_t* signs, int width, int height);
+  /// Reads rows text (see ClassifyRowsText) into the empty and stone rows; false at a bad byte.
+  bool LoadRowsText(std::string_view text, int width, int height);
+  /// Seeds the reach of both colours and grows it to its fixed point.
+  void Reach(int height);
+  /// Writes the owner (kClasses false) or the class (true) of every point, eight at a time.
+  template <bool kClasses>
+  void Store(int width, int height, int8_t* out);
+
+  std::vector<uint64_t> rows_;
 };
 
 }  // namespace goscore

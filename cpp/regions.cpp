@@ -157,6 +157,14 @@ bool RegionFinder::ClassifyRowsText(std::string_view text, int8_t* out, int* wid
   const size_t padded_text = text.back() == '\n' ? text.size() : text.size() + 1;
   const size_t height = padded_text / line;
   if (height * line != padded_text || height > static_cast<size_t>(kMaxSide)) return false;
+  if (width <= static_cast<size_t>(BitRegions::kMaxWidth)) {
+    if (!bits_.ClassifyRowsText(text, static_cast<int>(width), static_cast<int>(height), out)) {
+      return false;
+    }
+    *width_out = static_cast<int>(width);
+    *height_out = static_cast<int>(height);
+    return true;
+  }
   const int stride = static_cast<int>(width) + 1;
   int8_t* cells = Prepare(width, height);
   int bad = 0;

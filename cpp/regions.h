@@ -81,7 +81,7 @@ class RegionFinder {
   std::vector<int32_t> queue_;
   size_t queue_size_ = 0;
   std::vector<int8_t> owner_;
-  BitRegions bits_;  // the fast path of OwnershipFromSigns up to BitRegions::kMaxWidth wide
+  BitRegions bits_;  // the fast path of OwnershipFromSigns and ClassifyRowsText up to 31 wide
 };
 
 /// Tromp-Taylor area score: stones plus the empty points that reach only that colour; komi to

@@ -383,6 +383,67 @@ TEST(BitRegions, ReportsTheFirstBadSignWherever) {
   }
 }
 
+TEST(BitRegions, ClassifiesRowsTextOnEveryWidth) {
+  // ClassifyRowsText (the bit path up to 31 wide, the fill past it) against Classify(Board), with
+  // and without the last newline, ' ' and '.' mixed.
+  std::mt19937 rng(7);
+  RegionFinder f;
+  for (int w = 1; w <= 33; ++w) {
+    for (int h : {1, 2, 5, 19, 33}) {
+      for (int density : {0, 25, 70, 100}) {
+        std::string text;
+        for (int y = 0; y < h; ++y) {
+          for (int x = 0; x < w; ++x) {
+            text += static_cast<int>(rng() % 100) >= density ? (rng() % 2 ? ' ' : '.')
+                    : rng() % 2                              ? 'B'
+                                                             : 'W';
+          }
+          if (y + 1 < h || rng() % 2) text += '\n';
+        }
+        Board b;
+        ASSERT_TRUE(ParseRowsText(text, &b).ok());
+        std::vector<int8_t> want(b.area()), got(text.size(), 42);
+        f.Classify(b, want.data());
+        int gw = 0, gh = 0;
+        ASSERT_TRUE(f.ClassifyRowsText(text, got.data(), &gw, &gh)) << text;
+        EXPECT_EQ(gw, w);
+        EXPECT_EQ(gh, h);
+        got.resize(want.size());
+        ASSERT_EQ(got, want) << text;
+      }
+    }
+  }
+}
+
+TEST(BitRegions, RefusesRowsTextWithABadByteAnywhere) {
+  // Every position of boards 19 and 31 wide (bit path) and 33 wide (fill), each byte that is not a
+  // point: refused, so that the caller's parser can name the problem. The finder keeps working.
+  RegionFinder f;
+  for (int w : {19, 31, 33}) {
+    const int h = 3;
+    std::string good;
+    for (int y = 0; y < h; ++y) good += std::string(w, 'B').replace(1, 2, " .") + "\n";
+    std::vector<int8_t> out(good.size());
+    int gw = 0, gh = 0;
+    ASSERT_TRUE(f.ClassifyRowsText(good, out.data(), &gw, &gh));
+    for (size_t i = 0; i < good.size(); ++i) {
+      const bool separator = good[i] == '\n';
+      for (char bad :
+           {'b', 'w', 'X', '\r', '\t', '\0', '\n', static_cast<char>(0xC2), static_cast<char>(0x80),
+            static_cast<char>(0xFF), static_cast<char>('B' + 128)}) {
+        if (bad == good[i] || (separator && i + 1 == good.size())) continue;
+        std::string text = good;
+        text[i] = bad;
+        EXPECT_FALSE(f.ClassifyRowsText(text, out.data(), &gw, &gh))
+            << w << " wide, byte " << i << " = " << int{static_cast<unsigned char>(bad)};
+      }
+    }
+    ASSERT_TRUE(f.ClassifyRowsText(good, out.data(), &gw, &gh));
+    EXPECT_EQ(out[1], 1);  // the ' ' and '.' between black stones are black's
+    EXPECT_EQ(out[0], 0);
+  }
+}
+
 TEST(Regions, HugeEmptyRegionNeedsNoRecursion) {
   Board b(1000, 1000);
   b.Set(500, 500, Color::kWhite);

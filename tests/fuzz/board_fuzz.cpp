@@ -301,6 +301,21 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
                  text_status.message() == rows_status.message(),
              "ParseRowsText (%s) and ParseRows (%s) disagree", text_status.message().c_str(),
              rows_status.message().c_str());
+  // The fast path of getTerritories reads only canonical text, and reads it as the parser does.
+  std::vector<int8_t> classes(text.size() + 1);
+  int classes_w = 0;
+  int classes_h = 0;
+  const bool classified = Finder().ClassifyRowsText(text, classes.data(), &classes_w, &classes_h);
+  FUZZ_CHECK(!classified || text_status.ok(), "ClassifyRowsText read text the parser refuses");
+  if (classified) {
+    FUZZ_CHECK(classes_w == from_text.width() && classes_h == from_text.height(),
+               "ClassifyRowsText read %dx%d, the parser %dx%d", classes_w, classes_h,
+               from_text.width(), from_text.height());
+    std::vector<int8_t> want(static_cast<size_t>(from_text.area()));
+    Finder().Classify(from_text, want.data());
+    classes.resize(want.size());
+    FUZZ_CHECK(classes == want, "ClassifyRowsText differs from Classify");
+  }
   std::vector<int8_t> ref_signs;
   const bool ref_ok = RefParseRows(rows, &ref_signs);
   FUZZ_CHECK(text_status.ok() == ref_ok, "ParseRowsText ok %d, reference %d: %s", text_status.ok(),

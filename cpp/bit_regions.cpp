@@ -141,7 +141,7 @@ bool BitRegions::LoadRowsText(std::string_view text, int width, int height) {
   return true;
 }
 
-void BitRegions::Reach(int height) {
+bool BitRegions::Reach(int height) {
   const size_t n = static_cast<size_t>(height) + 2;
   const uint64_t* empty = rows_.data();    // the row's empty points, in both halves
   const uint64_t* stones = empty + n;      // black stones in the low half, white in the high half
@@ -155,7 +155,9 @@ void BitRegions::Reach(int height) {
   // Sweep down, then up, until a sweep changes nothing: a row that the rows beside it (the one
   // just swept already updated) reach into at a new point takes those points and is closed along
   // itself; most rows of a finished position take nothing, at the cost of one test.
-  for (bool down = true;; down = !down) {
+  for (int sweep = 0;; ++sweep) {
+    if (sweep == kMaxSweeps) return false;
+    const bool down = sweep % 2 == 0;
     bool changed = false;
     for (size_t i = 1; i + 1 < n; ++i) {
       const size_t y = down ? i : n - 1 - i;
@@ -164,7 +166,7 @@ void BitRegions::Reach(int height) {
       reach[y] = CloseRow(reach[y] | gained, empty[y]);
       changed = true;
     }
-    if (!changed) break;
+    if (!changed) return true;
   }
 }
 
@@ -205,16 +207,17 @@ void BitRegions::Store(int width, int height, int8_t* out) {
 int64_t BitRegions::OwnershipFromSigns(const int8_t* signs, int width, int height, int8_t* out) {
   const int64_t bad = LoadSigns(signs, width, height);
   if (bad >= 0) return bad;
-  Reach(height);
+  if (!Reach(height)) return kTooWinding;
   Store<false>(width, height, out);
   return -1;
 }
 
-bool BitRegions::ClassifyRowsText(std::string_view text, int width, int height, int8_t* out) {
-  if (!LoadRowsText(text, width, height)) return false;
-  Reach(height);
+BitRegions::TextResult BitRegions::ClassifyRowsText(std::string_view text, int width, int height,
+                                                    int8_t* out) {
+  if (!LoadRowsText(text, width, height)) return TextResult::kNotCanonical;
+  if (!Reach(height)) return TextResult::kTooWinding;
   Store<true>(width, height, out);
-  return true;
+  return TextResult::kDone;
 }
 
 }  // namespace goscore

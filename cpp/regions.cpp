@@ -122,7 +122,10 @@ void RegionFinder::OwnershipFromSignsAssumeValid(const int8_t* signs, int width,
 }
 
 int64_t RegionFinder::OwnershipFromSigns(const int8_t* signs, int width, int height, int8_t* out) {
-  if (width <= BitRegions::kMaxWidth) return bits_.OwnershipFromSigns(signs, width, height, out);
+  if (width <= BitRegions::kMaxWidth) {
+    const int64_t bits = bits_.OwnershipFromSigns(signs, width, height, out);
+    if (bits != BitRegions::kTooWinding) return bits;
+  }
   // The check rides along with the padding copy: one pass over the input.
   const int stride = width + 1;
   int8_t* cells = Prepare(width, height);
@@ -158,12 +161,16 @@ bool RegionFinder::ClassifyRowsText(std::string_view text, int8_t* out, int* wid
   const size_t height = padded_text / line;
   if (height * line != padded_text || height > static_cast<size_t>(kMaxSide)) return false;
   if (width <= static_cast<size_t>(BitRegions::kMaxWidth)) {
-    if (!bits_.ClassifyRowsText(text, static_cast<int>(width), static_cast<int>(height), out)) {
-      return false;
+    switch (bits_.ClassifyRowsText(text, static_cast<int>(width), static_cast<int>(height), out)) {
+      case BitRegions::TextResult::kDone:
+        *width_out = static_cast<int>(width);
+        *height_out = static_cast<int>(height);
+        return true;
+      case BitRegions::TextResult::kNotCanonical:
+        return false;
+      case BitRegions::TextResult::kTooWinding:
+        break;  // the flood fill below
     }
-    *width_out = static_cast<int>(width);
-    *height_out = static_cast<int>(height);
-    return true;
   }
   const int stride = static_cast<int>(width) + 1;
   int8_t* cells = Prepare(width, height);

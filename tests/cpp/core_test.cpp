@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "bit_regions.h"
 #include "board.h"
 #include "position_fixture.h"
 #include "regions.h"
@@ -340,6 +341,61 @@ TEST(BitRegions, WindingRegionsAcrossEveryRowAndColumn) {
     spiral.Set(n / 2, n / 2, Color::kWhite);
     ExpectOwnershipAgrees(f, spiral, "spiral " + std::to_string(n));
   }
+}
+
+TEST(BitRegions, GivesUpOnStackedMazesAndTheFillAnswers) {
+  // Bands of vertical corridors, 31 wide, stacked 16 high and joined at alternate ends: one region
+  // whose path turns up and down about 240 times, more than kMaxSweeps sweeps can follow. A white
+  // stone at its start and black walls make it neutral everywhere, which only a complete search
+  // finds. The bit path gives up; RegionFinder's answers come from the flood fill.
+  constexpr int kWidth = 31;
+  constexpr int kBands = 16;
+  Board b(kWidth, kBands * 12);
+  for (int band = 0; band < kBands; ++band) {
+    const int top = band * 12;
+    const int bottom = top + 10;
+    for (int x = 1; x < kWidth; x += 2) {
+      for (int y = top; y <= bottom; ++y) b.Set(x, y, Color::kBlack);
+      b.Set(x, (x / 2) % 2 == 0 ? bottom : top, Color::kEmpty);
+    }
+    if (band + 1 < kBands) {
+      for (int x = 0; x < kWidth; ++x) b.Set(x, bottom + 1, Color::kBlack);
+      b.Set(band % 2 == 0 ? kWidth - 1 : 0, bottom + 1, Color::kEmpty);
+    }
+  }
+  b.Set(0, 0, Color::kWhite);
+  const std::vector<int8_t> signs = SignsOf(b);
+  std::vector<int8_t> out(b.area());
+  BitRegions bits;
+  EXPECT_EQ(bits.OwnershipFromSigns(signs.data(), b.width(), b.height(), out.data()),
+            BitRegions::kTooWinding);
+  RegionFinder f;
+  ExpectOwnershipAgrees(f, b, "stacked mazes");
+  f.OwnershipFromSigns(signs.data(), b.width(), b.height(), out.data());
+  for (int i = 0; i < b.area(); ++i) {
+    if (signs[i] == 0) {
+      ASSERT_EQ(out[i], 0) << "point " << i << " is neutral";
+    }
+  }
+  // The same board as rows text, through getTerritories' fast path.
+  std::string text;
+  for (const std::string& row : b.ToRows()) text += row + "\n";
+  EXPECT_EQ(bits.ClassifyRowsText(text, b.width(), b.height(), out.data()),
+            BitRegions::TextResult::kTooWinding);
+  std::vector<int8_t> want(b.area()), got(text.size());
+  f.Classify(b, want.data());
+  int gw = 0, gh = 0;
+  ASSERT_TRUE(f.ClassifyRowsText(text, got.data(), &gw, &gh));
+  got.resize(want.size());
+  EXPECT_EQ(got, want);
+  // One band alone winds about 15 times: within the bit path's reach.
+  Board band(kWidth, 11);
+  for (int y = 0; y < 11; ++y) {
+    for (int x = 0; x < kWidth; ++x) band.Set(x, y, b.At(x, y));
+  }
+  std::vector<int8_t> band_out(band.area());
+  EXPECT_EQ(bits.OwnershipFromSigns(SignsOf(band).data(), kWidth, 11, band_out.data()), -1);
+  ExpectOwnershipAgrees(f, band, "one band");
 }
 
 TEST(BitRegions, ColoursMeetAtTheEdgesOfTheHalves) {

@@ -76,7 +76,8 @@ struct Game::Impl {
   };
 
   GameRules rules;
-  Board start;  ///< the position before the first move
+  Color first_player = Color::kBlack;  ///< who moves first from `start`
+  Board start;                         ///< the position before the first move
   Board board;
   int setup[2] = {0, 0};  ///< stones on `start`, black and white
 
@@ -725,6 +726,21 @@ int Game::setup_stones(Color player) const {
   return IsPlayer(player) ? impl_->setup[ColorIndex(player)] : 0;
 }
 int Game::consecutive_passes() const { return impl_->passes_in_a_row; }
+
+Color Game::to_play() const {
+  const Impl& g = *impl_;
+  return g.log.empty() ? g.first_player : Opponent(g.log.back().color);
+}
+
+Color Game::first_player() const { return impl_->first_player; }
+
+Status Game::set_first_player(Color player) {
+  if (player != Color::kBlack && player != Color::kWhite) {
+    return Status::Error(ErrorCode::kInvalidArgument, "the first player must be black or white");
+  }
+  impl_->first_player = player;
+  return Status();
+}
 int Game::move_count() const { return static_cast<int>(impl_->log.size()); }
 
 bool Game::IsTerminal() const {

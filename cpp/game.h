@@ -104,6 +104,14 @@ class Game {
   /// Stones of `player` on the board before the first move (setup / handicap).
   int setup_stones(Color player) const;
   int consecutive_passes() const;
+  /// The player to move: the opposite of the colour of the last move or pass; before any, the
+  /// first player.
+  Color to_play() const;
+  /// Who moves first: black unless set (GameFromSgf sets white for PL[W], or for a handicap game
+  /// with black setup stones and no PL).
+  Color first_player() const;
+  /// Error (kInvalidArgument) when `player` is not black or white.
+  Status set_first_player(Color player);
   /// Moves and passes played.
   int move_count() const;
   /// Tromp-Taylor terminal rule: at least two consecutive passes, or at least 2 * area actions.

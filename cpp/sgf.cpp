@@ -472,6 +472,16 @@ Status Parser::ReadRootInfo() {
         return SgfError("HA[" + Shown(v) + "] is not a number of stones");
       }
       rec_->handicap = h;
+    } else if (id == "PL") {
+      // FF[4] go.html: PL[color], B or W.
+      const std::string_view c = Trim(v);
+      if (c == "B" || c == "b") {
+        rec_->first_player = Color::kBlack;
+      } else if (c == "W" || c == "w") {
+        rec_->first_player = Color::kWhite;
+      } else if (!c.empty()) {
+        return SgfError("PL[" + Shown(v) + "] is not B or W");
+      }
     } else if (id == "RE") {
       rec_->result = std::string(v);
     } else if (p.kind != PlayProp::kOther || id == "FF" || id == "GM" || id == "SZ" || id == "AP" ||
@@ -666,6 +676,14 @@ Status GameFromSgf(std::string_view text, GameRules rules_template, std::unique_
     if (record != nullptr) *record = std::move(rec);
     return SgfError("the setup position is not playable: " + s.message());
   }
+  // Who moves first: PL; else White after placed handicap stones, the convention of every ruleset
+  // (A. Smith, The Game of Go, 1908, ch. III: "unless a handicap has been given, in which case the
+  // player using the white stones has the first move"); else Black.
+  Color first = rec.first_player;
+  if (first == Color::kEmpty) {
+    first = rec.handicap >= 2 && !rec.add_black.empty() ? Color::kWhite : Color::kBlack;
+  }
+  static_cast<void>(game->set_first_player(first));  // black or white: cannot fail
 
   for (size_t k = 0; k < rec.moves.size(); ++k) {
     const SgfMove& m = rec.moves[k];
@@ -730,8 +748,8 @@ std::string WriteSgf(const Game& game, const SgfRecord* origin, const ScoreResul
   if (origin != nullptr) {
     for (const auto& [id, value] : origin->root_properties) {
       if (!IsPropIdent(id) || id == "FF" || id == "GM" || id == "AP" || id == "SZ" || id == "KM" ||
-          id == "HA" || id == "RE" || id == "AB" || id == "AW" || id == "AE" || id == "B" ||
-          id == "W" || id == "TB" || id == "TW") {
+          id == "HA" || id == "PL" || id == "RE" || id == "AB" || id == "AW" || id == "AE" ||
+          id == "B" || id == "W" || id == "TB" || id == "TW") {
         continue;
       }
       auto& values = kept[id];
@@ -762,6 +780,10 @@ std::string WriteSgf(const Game& game, const SgfRecord* origin, const ScoreResul
       AppendEscaped(&out, *v);
       out.push_back(']');
     }
+  }
+  if (game.first_player() == Color::kWhite ||
+      (origin != nullptr && origin->first_player != Color::kEmpty)) {
+    out += game.first_player() == Color::kWhite ? "\nPL[W]" : "\nPL[B]";
   }
   const std::string result = scored != nullptr ? SgfResult(*scored) : recorded_result;
   if (!result.empty()) {

@@ -41,6 +41,8 @@ struct SgfRecord {
   bool has_komi = false;
   int komi_tenths = 0;
   int handicap = 0;  ///< HA; 0 when absent or HA[]
+  /// PL of the root: who moves first (FF[4] go.html), kEmpty when absent or PL[].
+  Color first_player = Color::kEmpty;
   /// The setup position before the first move: the AB / AW / AE of the root and of every main-line
   /// node before the first move, applied in order (AE empties a point). The stones of that
   /// position, each point once, in column-major order (x, then y).
@@ -52,8 +54,8 @@ struct SgfRecord {
   std::string result;          ///< RE as written (escapes resolved)
   /// The other properties of the root node, one entry per value, in the order written, escapes
   /// resolved (e.g. {"PB", "Lee Sedol"}, {"DT", "2016-03-09"}, {"CA", "UTF-8"}), kept for writing
-  /// back. Left out because the writer produces them itself: FF GM AP SZ KM HA RE AB AW AE B W
-  /// TB TW.
+  /// back. Left out because the writer produces them itself: FF GM AP SZ KM HA PL RE AB AW AE B
+  /// W TB TW.
   std::vector<std::pair<std::string, std::string>> root_properties;
 };
 
@@ -71,7 +73,7 @@ struct SgfRecord {
 ///     "unexpected '#' at byte 12", "property B at byte 8 has no value", a node after the
 ///     variations of its game tree, game trees left open;
 ///   - GM other than 1, an SZ that is not 1..52 ("SZ[0] is not a board size"), a KM or HA that
-///     is not a number;
+///     is not a number, a PL that is not B or W;
 ///   - a move or setup point that is not two letters or is off the board
 ///     ("move 57 B[zz] is off the 19x19 board", "node 0 AB[zz] is off the 19x19 board");
 ///   - a node with both B and W, or a move property with more than one value;
@@ -88,7 +90,9 @@ struct SgfRecord {
 Status ParseSgf(std::string_view text, SgfRecord* out);
 
 /// Builds a game from an SGF record: the setup position, then every main-line move and pass. The
-/// rules of play come from `rules_template`; KM, when present, overrides its komi. Every error is
+/// rules of play come from `rules_template`; KM, when present, overrides its komi. The first
+/// player is PL's; without PL, white in a handicap game (HA of 2 or more, black setup stones:
+/// the handicap is placed, White moves first), else black. Every error is
 /// kInvalidSgf: those of ParseSgf, a setup position with a chain without liberties, and an illegal
 /// move, named by its number and property: "move 57 B[dd] is on an occupied point",
 /// "move 12 W[ab] is suicide", "move 30 B[cd] retakes a ko",
@@ -99,7 +103,8 @@ Status GameFromSgf(std::string_view text, GameRules rules_template, std::unique_
                    SgfRecord* record);
 
 /// The game record of `game`, one game tree:
-///   root: FF[4] GM[1] CA[UTF-8] AP[goscore] SZ KM (HA when origin has a handicap), the root
+///   root: FF[4] GM[1] CA[UTF-8] AP[goscore] SZ KM (HA when origin has a handicap), PL when the
+///   first player is white or origin named one (written after the kept properties), the root
 ///   properties kept in `origin` (a CA there replaces CA[UTF-8], since the values are written back
 ///   byte for byte), RE, and the setup stones as AB / AW;
 ///   then one node per move, passes as B[] / W[].

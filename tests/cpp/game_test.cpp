@@ -477,6 +477,35 @@ TEST(GamePasses, ConsecutivePassesAndTerminal) {
   EXPECT_FALSE(g.IsTerminal());
 }
 
+TEST(GameTurn, TheOpponentOfTheLastActionElseTheFirstPlayer) {
+  Game g(9, 9, {});
+  EXPECT_EQ(g.first_player(), B);
+  EXPECT_EQ(g.to_play(), B);
+  ASSERT_TRUE(g.Play(B, 2, 2).ok());
+  EXPECT_EQ(g.to_play(), W);
+  ASSERT_TRUE(g.Pass(W).ok());
+  EXPECT_EQ(g.to_play(), B);
+  ASSERT_TRUE(g.Play(W, 3, 3).ok());  // out of turn: allowed (setup by moves, teaching); White
+  EXPECT_EQ(g.to_play(), B);          // moved last, so Black is to play
+  ASSERT_TRUE(g.Undo());
+  EXPECT_EQ(g.to_play(), B);
+  ASSERT_TRUE(g.Undo());
+  EXPECT_EQ(g.to_play(), W);
+  // The first player counts only before the first action, and survives undo and copies.
+  ASSERT_TRUE(g.set_first_player(W).ok());
+  EXPECT_EQ(g.to_play(), W);  // the log still has Black's move
+  ASSERT_TRUE(g.Undo());
+  EXPECT_EQ(g.move_count(), 0);
+  EXPECT_EQ(g.to_play(), W);
+  const Game copy(g);
+  EXPECT_EQ(copy.first_player(), W);
+  EXPECT_EQ(copy.to_play(), W);
+  const Status bad = g.set_first_player(Color::kEmpty);
+  EXPECT_EQ(bad.code(), ErrorCode::kInvalidArgument);
+  EXPECT_EQ(bad.message(), "the first player must be black or white");
+  EXPECT_EQ(g.first_player(), W);
+}
+
 TEST(GamePasses, TerminalAfterTwiceTheAreaInActions) {
   Game g(2, 1, {});  // area 2: terminal after 4 actions
   ASSERT_TRUE(g.Play(B, 0, 0).ok());

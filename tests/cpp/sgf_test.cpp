@@ -530,6 +530,50 @@ TEST(SgfWrite, ExactText) {
             ";B[bb];W[])\n");
 }
 
+TEST(SgfGame, FirstPlayerFromPlOrTheHandicap) {
+  struct Case {
+    const char* text;
+    Color first;
+    Color to_play;
+  };
+  const Case cases[] = {
+      {"(;SZ[9])", Color::kBlack, Color::kBlack},
+      {"(;SZ[9]PL[W])", Color::kWhite, Color::kWhite},
+      {"(;SZ[9]PL[ w ])", Color::kWhite, Color::kWhite},
+      {"(;SZ[9]PL[])", Color::kBlack, Color::kBlack},
+      {"(;SZ[9]HA[2]AB[cc][gg])", Color::kWhite, Color::kWhite},       // handicap: White first
+      {"(;SZ[9]HA[2]AB[cc][gg]PL[B])", Color::kBlack, Color::kBlack},  // unless PL says
+      {"(;SZ[9]HA[2])", Color::kBlack, Color::kBlack},                 // no stones placed
+      {"(;SZ[9]HA[1]AB[cc])", Color::kBlack, Color::kBlack},           // HA[1]: no handicap
+      {"(;SZ[9]HA[2]AB[cc][gg];W[ee];B[ff])", Color::kWhite, Color::kWhite},
+      {"(;SZ[9]PL[W];W[ee];B[ff];W[])", Color::kWhite, Color::kBlack},
+  };
+  for (const Case& c : cases) {
+    SgfRecord rec;
+    const std::unique_ptr<Game> game = MustBuild(c.text, &rec);
+    ASSERT_NE(game, nullptr) << c.text;
+    EXPECT_EQ(game->first_player(), c.first) << c.text;
+    EXPECT_EQ(game->to_play(), c.to_play) << c.text;
+    // Written and read back: the same first player, PL written when it is White or was named.
+    const std::string written = WriteSgf(*game, &rec, nullptr, "");
+    const bool named = std::string(c.text).find("PL[") != std::string::npos &&
+                       std::string(c.text).find("PL[]") == std::string::npos;
+    EXPECT_EQ(written.find("PL[") != std::string::npos, c.first == Color::kWhite || named)
+        << written;
+    const std::unique_ptr<Game> again = MustBuild(written);
+    ASSERT_NE(again, nullptr) << written;
+    EXPECT_EQ(again->first_player(), c.first) << written;
+    EXPECT_EQ(again->to_play(), c.to_play) << written;
+  }
+  EXPECT_EQ(ParseError("(;SZ[9]PL[X])"), "PL[X] is not B or W");
+  EXPECT_EQ(ParseError("(;SZ[9]PL[Black])"), "PL[Black] is not B or W");
+  // Without an origin, a white first player is written too.
+  Game game(9, 9, GameRules());
+  ASSERT_TRUE(game.set_first_player(Color::kWhite).ok());
+  EXPECT_EQ(WriteSgf(game, nullptr, nullptr, ""),
+            "(;FF[4]GM[1]CA[UTF-8]AP[goscore]SZ[9]KM[6.5]\nPL[W])\n");
+}
+
 TEST(SgfWrite, KeepsCharsetAndGroupsProperties) {
   SgfRecord origin;
   origin.handicap = 3;

@@ -63,7 +63,8 @@ FUZZ_NO_COVERAGE void CheckRecordSane(const SgfRecord& rec) {
 
 FUZZ_NO_COVERAGE bool SameRecord(const SgfRecord& a, const SgfRecord& b) {
   if (a.width != b.width || a.height != b.height || a.has_komi != b.has_komi ||
-      a.komi_tenths != b.komi_tenths || a.handicap != b.handicap || a.add_black != b.add_black ||
+      a.komi_tenths != b.komi_tenths || a.handicap != b.handicap ||
+      a.first_player != b.first_player || a.add_black != b.add_black ||
       a.add_white != b.add_white || a.add_empty != b.add_empty || a.result != b.result ||
       a.root_properties != b.root_properties || a.moves.size() != b.moves.size()) {
     return false;
@@ -97,6 +98,8 @@ FUZZ_NO_COVERAGE void CheckSameGame(const Game& a, const Game& b, const char* wh
   }
   FUZZ_CHECK(a.rules().komi_tenths == b.rules().komi_tenths, "%s: komi %d, expected %d", what,
              b.rules().komi_tenths, a.rules().komi_tenths);
+  FUZZ_CHECK(a.first_player() == b.first_player() && a.to_play() == b.to_play(),
+             "%s: the first player or the player to move differs", what);
 }
 
 /// The game a record describes, replayed through the public Game API; null when the setup has a
@@ -108,9 +111,18 @@ std::unique_ptr<Game> Replay(const SgfRecord& rec, GameRules rules) {
   if (rec.has_komi) rules.komi_tenths = rec.komi_tenths;
   std::unique_ptr<Game> game;
   if (!Game::FromPosition(position, rules, &game).ok()) return nullptr;
+  // PL, else White after handicap stones, else Black; then each move by the opposite colour of
+  // the last.
+  const bool handicap = rec.handicap >= 2 && !rec.add_black.empty();
+  const Color first = rec.first_player != Color::kEmpty ? rec.first_player
+                      : handicap                        ? Color::kWhite
+                                                        : Color::kBlack;
+  if (!game->set_first_player(first).ok()) return nullptr;
+  FUZZ_CHECK(game->to_play() == first, "to_play before any move is not the first player");
   for (const SgfMove& m : rec.moves) {
     const Status s = m.pass ? game->Pass(m.color) : game->Play(m.color, m.point.x, m.point.y);
     if (!s.ok()) return nullptr;
+    FUZZ_CHECK(game->to_play() == Opponent(m.color), "to_play after a move is not the opponent");
   }
   return game;
 }

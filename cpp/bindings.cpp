@@ -298,11 +298,14 @@ namespace {
 /// A game owned by a JS Game object, which deletes it in dispose().
 class GameHandle {
  public:
-  GameHandle(int width, int height, bool allow_suicide, int ko, int komi_tenths) {
+  /// `turn` is the first player the JS options named (1 or -1), or 0 for none.
+  GameHandle(int width, int height, bool allow_suicide, int ko, int komi_tenths, int turn)
+      : turn_(static_cast<Color>(turn)) {
     rules_.allow_suicide = allow_suicide;
     rules_.ko = ko == 1 ? KoRule::kPositionalSuperko : KoRule::kSimple;
     rules_.komi_tenths = komi_tenths;
     game_ = std::make_unique<Game>(width, height, rules_);
+    ApplyTurn();
   }
 
   int width() const { return game_->board().width(); }
@@ -315,6 +318,7 @@ class GameHandle {
     if (s.ok()) s = Game::FromPosition(S().board, rules_, &game);
     if (!s.ok()) return Fail(std::move(s));
     game_ = std::move(game);
+    ApplyTurn();
     return Ok();
   }
 
@@ -325,9 +329,13 @@ class GameHandle {
     Status s = GameFromSgf(text, rules_, &game, &record);
     if (!s.ok()) return Fail(std::move(s));
     game_ = std::move(game);
+    // The record's PL wins; else the option; else GameFromSgf's rule (White after a handicap).
+    if (record.first_player == Color::kEmpty) ApplyTurn();
     record_ = std::make_unique<SgfRecord>(std::move(record));
     return Ok();
   }
+
+  int ToPlay() const { return static_cast<int>(game_->to_play()); }
 
   std::string RecordedResult() const { return record_ ? record_->result : std::string(); }
   int KomiTenths() const { return game_->rules().komi_tenths; }
@@ -476,6 +484,11 @@ class GameHandle {
   }
 
  private:
+  void ApplyTurn() {
+    if (turn_ != Color::kEmpty) static_cast<void>(game_->set_first_player(turn_));
+  }
+
+  Color turn_ = Color::kEmpty;
   GameRules rules_;
   std::unique_ptr<Game> game_;
   std::unique_ptr<SgfRecord> record_;
@@ -500,13 +513,14 @@ EMSCRIPTEN_BINDINGS(goscore) {
   function("scoreBoard", &ScoreBoard);
   function("formatScore", &FormatScore);
   class_<GameHandle>("GameHandle")
-      .constructor<int, int, bool, int, int>()
+      .constructor<int, int, bool, int, int, int>()
       .function("width", &GameHandle::width)
       .function("height", &GameHandle::height)
       .function("loadPosition", &GameHandle::LoadPosition)
       .function("loadSgf", &GameHandle::LoadSgf)
       .function("recordedResult", &GameHandle::RecordedResult)
       .function("komiTenths", &GameHandle::KomiTenths)
+      .function("toPlay", &GameHandle::ToPlay)
       .function("hasRecordedKomi", &GameHandle::HasRecordedKomi)
       .function("check", &GameHandle::Check)
       .function("play", &GameHandle::Play)

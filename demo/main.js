@@ -45,8 +45,6 @@ const state = {
   mode: 'play',
   /** Moves taken back with Undo, most recent last: { color, vertex | null }. */
   redo: [],
-  /** Who moves first when the log is empty: Black, or White after handicap stones. */
-  firstColor: 1,
   /** A name for the saved file. */
   name: 'game',
   hover: null,
@@ -93,10 +91,9 @@ function errorText(error) {
   return `Unexpected error: ${error?.message ?? error}`;
 }
 
-const nextColor = () => {
-  const moves = state.game.moves;
-  return moves.length ? -moves[moves.length - 1].color : state.firstColor;
-};
+// Whose turn: the opponent of the last move or pass; before any, the record's first player (PL,
+// or White after handicap stones).
+const nextColor = () => state.game.turn;
 
 const ILLEGAL = {
   occupied: 'the point is occupied',
@@ -109,12 +106,11 @@ const ILLEGAL = {
 // ---------------------------------------------------------------------------------------------
 // Actions
 
-function replaceGame(game, { name = 'game', firstColor = 1 } = {}) {
+function replaceGame(game, { name = 'game' } = {}) {
   state.game?.dispose();
   state.game = game;
   state.redo = [];
   state.name = name;
-  state.firstColor = firstColor;
   ui.komi.value = String(game.komi);
   view.setSize(game.width, game.height);
   render();
@@ -278,11 +274,7 @@ function loadSgf(text, name) {
     say(`Could not read the SGF record: ${errorText(error)}`, 'error');
     return false;
   }
-  // The record's player to move first when it has no moves yet: White after handicap stones.
-  const handicap = Number(sgfProperty(text, ['HA'])) || 0;
-  const toPlay = sgfProperty(text, ['PL']).toUpperCase();
-  const firstColor = toPlay === 'W' || (toPlay !== 'B' && handicap >= 2) ? -1 : 1;
-  replaceGame(game, { name: name.replace(/\.sgf$/i, ''), firstColor });
+  replaceGame(game, { name: name.replace(/\.sgf$/i, '') });
   const black = sgfProperty(text, ['PB', 'PlayerBlack']);
   const white = sgfProperty(text, ['PW', 'PlayerWhite']);
   const players = black || white ? `${black || 'Black'} (B) vs ${white || 'White'} (W), ` : '';

@@ -161,6 +161,11 @@ export interface GameOptions {
   suicide?: boolean;
   /** Default 'simple'. */
   ko?: KoRule;
+  /**
+   * Who moves first: 1 black (the default), -1 white. Game.fromSgf uses it only when the record has
+   * no PL; without either, White moves first after handicap stones.
+   */
+  turn?: 1 | -1;
 }
 
 export interface Group {
@@ -194,6 +199,8 @@ export class Game {
   readonly width: number;
   readonly height: number;
   komi: number;
+  /** The player to move: the opponent of whoever moved or passed last; before any move, the first player. */
+  readonly turn: 1 | -1;
   /** Plays a stone; an illegal move throws GoScoreError (ILLEGAL_MOVE) and changes nothing. */
   play(color: 1 | -1, vertex: Vertex): { captured: Vertex[] };
   check(color: 1 | -1, vertex: Vertex): MoveCheck;

@@ -633,11 +633,12 @@ export class Game {
 
   /**
    * @param {{ width?: number, height?: number, size?: number, komi?: number, suicide?: boolean,
-   *           ko?: 'simple' | 'positional-superko' }} [options]
+   *           ko?: 'simple' | 'positional-superko', turn?: 1 | -1 }} [options]
+   *   turn: who moves first (default 1, black).
    */
   constructor(options) {
     const fn = 'Game';
-    const opts = checkOptions(fn, options, ['width', 'height', 'size', 'komi', 'suicide', 'ko']);
+    const opts = checkOptions(fn, options, ['width', 'height', 'size', 'komi', 'suicide', 'ko', 'turn']);
     const width = opts.width ?? opts.size ?? 19;
     const height = opts.height ?? opts.size ?? width;
     checkInteger(fn, 'width', width);
@@ -653,7 +654,11 @@ export class Game {
     if (!(ko in KO_RULES) || typeof ko !== 'string') {
       throw fail(fn, 'INVALID_ARGUMENT', `ko must be 'simple' or 'positional-superko', got ${describe(ko)}`);
     }
-    this.#handle = new core.GameHandle(width, height, suicide, KO_RULES[ko], komi);
+    const turn = opts.turn ?? 0;
+    if (opts.turn !== undefined && turn !== 1 && turn !== -1) {
+      throw fail(fn, 'INVALID_ARGUMENT', `turn must be 1 (black) or -1 (white), got ${describe(turn)}`);
+    }
+    this.#handle = new core.GameHandle(width, height, suicide, KO_RULES[ko], komi, turn);
     this.#width = width;
     this.#height = height;
     this.#komi = komi;
@@ -665,7 +670,7 @@ export class Game {
     const fn = 'Game.fromPosition';
     checkBoardArray(fn, board);
     const { width, height } = writeBoard(fn, board);
-    const game = new Game({ ...checkOptions(fn, options, ['komi', 'suicide', 'ko']), width, height });
+    const game = new Game({ ...checkOptions(fn, options, ['komi', 'suicide', 'ko', 'turn']), width, height });
     const status = game.#handle.loadPosition(width, height);
     if (status !== 0) {
       game.dispose();
@@ -675,9 +680,10 @@ export class Game {
   }
 
   /**
-   * A game from the main line of an SGF record (FF[4]): size, komi, handicap, setup stones, moves
-   * and passes; the record's RE is kept as recordedResult. options: suicide, ko, and komi (used only
-   * when the record has no KM).
+   * A game from the main line of an SGF record (FF[4]): size, komi, handicap, setup stones, who
+   * moves first (PL), moves and passes; the record's RE is kept as recordedResult. options: suicide,
+   * ko, komi (used only when the record has no KM) and turn (used only when it has no PL; without
+   * either, White moves first after handicap stones, else Black).
    */
   static fromSgf(text, options) {
     // Errors say `fromSgf: …`, as game records' users know the function.
@@ -685,7 +691,7 @@ export class Game {
     if (typeof text !== 'string') {
       throw fail(fn, 'INVALID_SGF', `the record must be a string, got ${describe(text)}`);
     }
-    const game = new Game(checkOptions(fn, options, ['komi', 'suicide', 'ko']));
+    const game = new Game(checkOptions(fn, options, ['komi', 'suicide', 'ko', 'turn']));
     const status = game.#handle.loadSgf(text);
     if (status !== 0) {
       game.dispose();
@@ -714,6 +720,15 @@ export class Game {
 
   get komi() {
     return this.#komi / 10;
+  }
+
+  /**
+   * The player to move: the opponent of whoever moved or passed last; before any move, the first
+   * player (the record's PL, else the `turn` option, else White after handicap stones, else Black).
+   * @returns {1 | -1}
+   */
+  get turn() {
+    return this.#live('turn').toPlay();
   }
 
   set komi(value) {

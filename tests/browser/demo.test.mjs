@@ -285,6 +285,14 @@ describe('scoring demo', () => {
       await page.click(tid('sgf-load'));
       assert.match(await text('message'), /Could not read the SGF record: fromSgf: .*end of input/);
       assert.equal(await text('recorded-result'), 'B+9');
+
+      // Handicap stones and no move yet: White to play (the package's game.turn), and PL overrides.
+      await page.fill(tid('sgf-text'), '(;GM[1]SZ[9]HA[2]AB[cc][gg])');
+      await page.click(tid('sgf-load'));
+      assert.equal(await text('turn'), 'White to play');
+      await page.fill(tid('sgf-text'), '(;GM[1]SZ[9]HA[2]AB[cc][gg]PL[B])');
+      await page.click(tid('sgf-load'));
+      assert.equal(await text('turn'), 'Black to play');
     });
   });
 

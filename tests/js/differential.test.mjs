@@ -284,6 +284,7 @@ function checkGame(g, want) {
     assert.equal(game.consecutivePasses, want.passes, `${where}: consecutivePasses`);
     assert.equal(game.moveCount, want.moves, `${where}: moveCount`);
     assert.equal(game.isTerminal, want.terminal, `${where}: isTerminal`);
+    assert.equal(game.turn, want.turn, `${where}: turn`);
     assert.equal(game.agreeUnderEquivalence() ?? null, want.agree, `${where}: agreeUnderEquivalence`);
     assert.notEqual(want.agree, false, `${where}: area and territory scoring disagree`);
     assert.equal(game.groups().length, want.chains, `${where}: groups`);

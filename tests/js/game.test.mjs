@@ -138,6 +138,44 @@ test('passes, terminal rule and undo', () => {
   expectError(() => game.pass(0), 'INVALID_ARGUMENT', 'Game.pass: color must be 1 (black) or -1 (white), got 0');
 });
 
+test('turn: the opponent of the last move or pass, else the first player', () => {
+  const game = track(new Game({ size: 9 }));
+  assert.equal(game.turn, 1);
+  game.play(1, [2, 2]);
+  assert.equal(game.turn, -1);
+  game.pass(-1);
+  assert.equal(game.turn, 1);
+  game.play(-1, [3, 3]); // out of turn is allowed; White moved last
+  assert.equal(game.turn, 1);
+  game.undo();
+  game.undo();
+  assert.equal(game.turn, -1);
+  game.undo();
+  assert.equal(game.turn, 1);
+
+  assert.equal(track(new Game({ size: 9, turn: -1 })).turn, -1);
+  const position = track(Game.fromPosition(['B..', '...'], { turn: -1 }));
+  assert.equal(position.turn, -1);
+  assert.match(position.toSgf(), /\nPL\[W\]\n/);
+  // SGF: PL first, then the option, then White after handicap stones, else Black.
+  assert.equal(track(Game.fromSgf('(;SZ[9])')).turn, 1);
+  assert.equal(track(Game.fromSgf('(;SZ[9]PL[W])')).turn, -1);
+  assert.equal(track(Game.fromSgf('(;SZ[9]HA[2]AB[cc][gg])')).turn, -1);
+  assert.equal(track(Game.fromSgf('(;SZ[9]HA[2]AB[cc][gg])', { turn: 1 })).turn, 1);
+  assert.equal(track(Game.fromSgf('(;SZ[9]PL[B]HA[2]AB[cc][gg])', { turn: -1 })).turn, 1);
+  assert.equal(track(Game.fromSgf('(;SZ[9]HA[2]AB[cc][gg];W[ee])')).turn, 1);
+  // A handicap game read back from its own record keeps White to play.
+  const handicap = track(Game.fromSgf(track(Game.fromSgf('(;SZ[9]HA[2]AB[cc][gg])')).toSgf()));
+  assert.equal(handicap.turn, -1);
+
+  expectError(() => new Game({ turn: 0 }), 'INVALID_ARGUMENT', 'Game: turn must be 1 (black) or -1 (white), got 0');
+  expectError(() => new Game({ turn: 'white' }), 'INVALID_ARGUMENT', 'Game: turn must be 1 (black) or -1 (white), got "white"');
+  expectError(() => Game.fromSgf('(;SZ[9]PL[X])'), 'INVALID_SGF', 'fromSgf: PL[X] is not B or W');
+  const disposed = new Game({ size: 5 });
+  disposed.dispose();
+  expectError(() => disposed.turn, 'DISPOSED', 'Game.turn: the game has been disposed');
+});
+
 test('scoring a finished game under the three rule sets, with dead stones and seki', () => {
   const game = track(Game.fromPosition(['..W..', 'BBBBB', '.....', 'WWWWW', '.....'], { komi: 6.5 }));
   game.toggleDead([2, 0]);

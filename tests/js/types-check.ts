@@ -38,6 +38,7 @@ const captured: Vertex[] = game.play(1, [4, 4]).captured;
 const verdict: 'legal' | 'off-board' | 'not-a-player' | 'occupied' | 'suicide' | 'ko' | 'superko' = game.check(-1, [4, 4]);
 const rules = game.score({ rules: 'area' }).rules;
 const agree: boolean | undefined = game.agreeUnderEquivalence();
+const turn: 1 | -1 = new Game({ size: 9, turn: -1 }).turn;
 game.dispose();
 try {
   Game.fromSgf('(;SZ[9])').toSgf();
@@ -50,4 +51,6 @@ game.play(2, [0, 0]);
 game.score({ rules: 'chinese' });
 // @ts-expect-error: ko is 'simple' or 'positional-superko'
 new Game({ ko: 'triple' });
-export { owner, first, own, line, captured, verdict, rules, agree };
+// @ts-expect-error: turn is 1 or -1
+new Game({ turn: 'white' });
+export { owner, first, own, line, captured, verdict, rules, agree, turn };

@@ -24,7 +24,7 @@
 //     territory rules (in that order) and written as SGF with the territory result.
 //     -> {"ops":[per op: {"check":VERDICT,"ok":true,"captured":[...]} | {"error":CODE,
 //         "message":"..."} | {"undone":bool}],"board":"...","liberties":[...],
-//         "captures":[B,W],"played":[B,W],"passes":N,"moves":N,"terminal":bool,
+//         "captures":[B,W],"played":[B,W],"passes":N,"moves":N,"terminal":bool,"turn":1|-1,
 //         "agree":null|bool,"chains":N,"marks":{"dead":[...],"seki":[...]},
 //         "scores":{"area":SCORE,"tromp-taylor":SCORE,"territory":SCORE},"sgf":"..."}
 //
@@ -292,7 +292,8 @@ std::string GameJob(std::istringstream& in) {
          std::to_string(game.stones_played(Color::kWhite)) +
          "],\"passes\":" + std::to_string(game.consecutive_passes()) +
          ",\"moves\":" + std::to_string(game.move_count()) +
-         ",\"terminal\":" + (game.IsTerminal() ? "true" : "false");
+         ",\"terminal\":" + (game.IsTerminal() ? "true" : "false") +
+         ",\"turn\":" + std::to_string(static_cast<int>(game.to_play()));
   const std::optional<bool> agree = game.AgreeUnderEquivalence();
   out += std::string(",\"agree\":") + (!agree ? "null" : *agree ? "true" : "false");
   out += ",\"chains\":" + std::to_string(game.Chains().size());

@@ -502,6 +502,7 @@ EMSCRIPTEN_BINDINGS(goscore) {
   using namespace emscripten;
   using namespace goscore;
   constant("maxSide", kMaxSide);
+  constant("maxSgfBytes", static_cast<double>(kSgfMaxBytes));
   function("lastErrorCode", &LastErrorCode);
   function("lastErrorMessage", &LastErrorMessage);
   function("inputInts", &InputInts);

@@ -651,6 +651,11 @@ bool IsPropIdent(const std::string& id) {
 }  // namespace
 
 Status ParseSgf(std::string_view text, SgfRecord* out) {
+  if (text.size() > kSgfMaxBytes) {
+    return SgfError("the record is " + std::to_string(text.size()) +
+                    " bytes; records longer than " + std::to_string(kSgfMaxBytes) +
+                    " bytes (32 MiB) are not read");
+  }
   SgfRecord rec;
   Parser parser(text, &rec);
   Status s = parser.Run();

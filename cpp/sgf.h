@@ -8,6 +8,7 @@
 // line from 0 at the root; move numbers count moves and passes from 1.
 #pragma once
 
+#include <cstddef>
 #include <memory>
 #include <string>
 #include <string_view>
@@ -23,6 +24,12 @@ namespace goscore {
 /// Largest width and height SGF can address: a point is two letters, each a-z (0-25) or A-Z
 /// (26-51).
 inline constexpr int kSgfMaxSide = 52;
+
+/// The longest record read, in bytes: 32 MiB. Real records are kilobytes (a commented professional
+/// game is under 100 KB); the limit keeps the worst case (millions of moves or values) to a few
+/// hundred megabytes of memory, well inside a WASM heap, so that a huge input is refused with an
+/// error instead of running out of memory.
+inline constexpr size_t kSgfMaxBytes = size_t{32} << 20;
 
 /// One B or W property of the main line.
 struct SgfMove {
@@ -81,7 +88,9 @@ struct SgfRecord {
 ///     "node 12: AB after the first move is not supported" (a record that changes the position
 ///     mid-game cannot be replayed as moves);
 ///   - a root node with more than 100,000 values of kept properties (root_properties costs tens
-///     of bytes a value; real records have a few dozen).
+///     of bytes a value; real records have a few dozen);
+///   - a record longer than kSgfMaxBytes: "the record is 41943040 bytes; records longer than
+///     33554432 bytes (32 MiB) are not read".
 ///
 /// Nothing else is limited: time and memory are linear in the input (nesting is only counted,
 /// variations are scanned without being stored, setup rectangles are resolved on a board-sized

@@ -33,6 +33,8 @@ export type ErrorCode =
 
 /** Largest width and largest height of a board (1024). */
 export const MAX_BOARD_SIZE: number;
+/** The longest SGF record Game.fromSgf reads, in bytes of UTF-8: 32 MiB (33554432). */
+export const MAX_SGF_BYTES: number;
 
 /** The error every goscore function throws on bad input; the message names the function. */
 export class GoScoreError extends Error {

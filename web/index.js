@@ -20,6 +20,8 @@ const core = await createGoScoreCore({ wasmBinary: await loadWasmBinary() });
 
 /** Largest width and largest height of a board. */
 export const MAX_BOARD_SIZE = core.maxSide;
+/** The longest SGF record Game.fromSgf reads, in bytes of UTF-8: 32 MiB. */
+export const MAX_SGF_BYTES = core.maxSgfBytes;
 
 // Fixed addresses of the core's result slots (see cpp/bindings.cpp), as typed-array indices.
 const META = core._goscore_meta() >> 2; // int32[8]
@@ -690,6 +692,15 @@ export class Game {
     const fn = 'fromSgf';
     if (typeof text !== 'string') {
       throw fail(fn, 'INVALID_SGF', `the record must be a string, got ${describe(text)}`);
+    }
+    // Refused before it is copied into the heap (every character is at least one byte; the core
+    // checks the bytes of what passes).
+    if (text.length > MAX_SGF_BYTES) {
+      throw fail(
+        fn,
+        'INVALID_SGF',
+        `the record is ${text.length} characters; records longer than ${MAX_SGF_BYTES} bytes (32 MiB) are not read`,
+      );
     }
     const game = new Game(checkOptions(fn, options, ['komi', 'suicide', 'ko', 'turn']));
     const status = game.#handle.loadSgf(text);

@@ -364,6 +364,23 @@ TEST(SgfLimits, TenMegabytesOfColumnRectangles) {
   EXPECT_GT(rec.moves[0].node, 300000);
 }
 
+TEST(SgfLimits, PastTheMaximumSizeIsRefused) {
+  // One byte past 32 MiB: refused before any reading, whatever it holds (here empty values, which
+  // would otherwise cost four bytes of bookkeeping each). At the maximum a record is still read.
+  const std::string over = hostile_sgf::EmptyValues(kSgfMaxBytes + 1);
+  ASSERT_GT(over.size(), kSgfMaxBytes);
+  EXPECT_EQ(ParseError(over),
+            "the record is " + std::to_string(over.size()) +
+                " bytes; records longer than 33554432 bytes (32 MiB) are not read");
+  EXPECT_EQ(GameError(over).substr(0, 14), "the record is ");
+  std::string at_limit = "(;SZ[9]C[";
+  at_limit += std::string(kSgfMaxBytes - at_limit.size() - 2, 'x') + "])";
+  ASSERT_EQ(at_limit.size(), kSgfMaxBytes);
+  const SgfRecord rec = MustParse(at_limit);
+  ASSERT_EQ(rec.root_properties.size(), 1u);
+  EXPECT_EQ(rec.root_properties[0].second.size(), kSgfMaxBytes - 11);
+}
+
 TEST(SgfLimits, TenMegabytesOfEmptyValues) {
   // 10 MB of empty values of an unknown root property: refused before it costs gigabytes.
   EXPECT_EQ(ParseError(hostile_sgf::EmptyValues(kTenMegabytes)),

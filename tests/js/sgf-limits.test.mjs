@@ -4,7 +4,7 @@
 // The same shapes are tested on the C++ reader in tests/cpp/sgf_test.cpp (SgfLimits).
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { Game, GoScoreError, getTerritories, memoryStats } from '../../web/index.js';
+import { Game, GoScoreError, MAX_SGF_BYTES, getTerritories, memoryStats } from '../../web/index.js';
 
 const MB10 = 10 * 1000 * 1000;
 // A hang guard for each test, not a speed target: the reader's growth with the input's size is
@@ -120,6 +120,23 @@ test('a 10 MB record: two million passes, a 10 MB comment, 10 MB of setup, 10 MB
   t.diagnostic(
     readOrRefuse('10 MB of moves on occupied points', repeatTo('(;SZ[19]', ';B[aa];W[aa]', ')'), 'error'),
   );
+});
+
+test('past 32 MiB: refused before it is copied, in characters or in UTF-8 bytes', HANG_GUARD, (t) => {
+  assert.equal(MAX_SGF_BYTES, 32 * 1024 * 1024);
+  // 40 MB of empty values: without the limit, hundreds of MB of them exhaust the WASM heap.
+  const values = repeatTo('(;XX', '[]', ')', 40 * 1000 * 1000);
+  t.diagnostic(readOrRefuse('40 MB of empty values', values, 'error'));
+  assert.throws(
+    () => Game.fromSgf(values),
+    (e) => e.code === 'INVALID_SGF' &&
+      e.message === `fromSgf: the record is ${values.length} characters; records longer than 33554432 bytes (32 MiB) are not read`,
+  );
+  // 12 million Hangul characters: under the limit in characters, 36 MB in UTF-8: the core refuses.
+  const hangul = `(;SZ[9]C[${'한'.repeat(12 * 1000 * 1000)}])`;
+  assert.ok(hangul.length < MAX_SGF_BYTES);
+  t.diagnostic(readOrRefuse('36 MB of UTF-8 in 12 million characters', hangul, 'error'));
+  assert.throws(() => Game.fromSgf(hangul), (e) => e.code === 'INVALID_SGF' && /^fromSgf: the record is 36000011 bytes; /.test(e.message));
 });
 
 test('100,000 variations: the main line is read, the rest only scanned', HANG_GUARD, (t) => {

@@ -11,6 +11,7 @@ import {
   Game,
   GoScoreError,
   MAX_BOARD_SIZE,
+  MAX_SGF_BYTES,
   type Territory,
   type ScoreResult,
   type Vertex,
@@ -43,7 +44,7 @@ game.dispose();
 try {
   Game.fromSgf('(;SZ[9])').toSgf();
 } catch (e) {
-  if (e instanceof GoScoreError) console.log(e.code satisfies string, MAX_BOARD_SIZE);
+  if (e instanceof GoScoreError) console.log(e.code satisfies string, MAX_BOARD_SIZE, MAX_SGF_BYTES satisfies number);
 }
 // @ts-expect-error: colours are 1 and -1
 game.play(2, [0, 0]);

@@ -8,6 +8,7 @@
 // ever used and are then reused, so steady-state calls allocate nothing.
 #include <emscripten/bind.h>
 #include <emscripten/em_macros.h>
+#include <emscripten/heap.h>
 #include <emscripten/val.h>
 #include <malloc.h>
 
@@ -80,6 +81,8 @@ uintptr_t OutputIntsPtr() { return reinterpret_cast<uintptr_t>(S().out_ints.data
 
 /// Bytes of the WASM heap in use by malloc: what the memory tests watch.
 double HeapBytesInUse() { return static_cast<double>(mallinfo().uordblks); }
+/// The most the WASM memory can grow to (2 GB by default).
+double HeapMax() { return static_cast<double>(emscripten_get_heap_max()); }
 
 std::string_view InputText(int length) {
   return std::string_view(reinterpret_cast<const char*>(S().in.data()),
@@ -509,6 +512,7 @@ EMSCRIPTEN_BINDINGS(goscore) {
   function("outputPtr", &OutputPtr);
   function("outputIntsPtr", &OutputIntsPtr);
   function("heapBytesInUse", &HeapBytesInUse);
+  function("heapMax", &HeapMax);
   function("territoryFromRows", &TerritoryFromRows);
   function("signsFromRows", &SignsFromRows);
   function("scoreBoard", &ScoreBoard);

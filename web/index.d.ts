@@ -29,7 +29,8 @@ export type ErrorCode =
   | 'INVALID_ARGUMENT'
   | 'ILLEGAL_MOVE'
   | 'INVALID_SGF'
-  | 'DISPOSED';
+  | 'DISPOSED'
+  | 'OUT_OF_MEMORY';
 
 /** Largest width and largest height of a board (1024). */
 export const MAX_BOARD_SIZE: number;

@@ -55,6 +55,27 @@ function fail(fn, code, problem) {
   return new GoScoreError(code, `${fn}: ${problem}`);
 }
 
+// Running out of WASM memory aborts the module (there are no C++ exceptions to catch), so work that
+// needs memory in proportion to its input asks first, and is refused with OUT_OF_MEMORY while a
+// margin is left for everything else (a 1024x1024 board's scratch, a score, the groups of a game).
+const HEAP_MAX = core.heapMax();
+const HEADROOM = 128 * 2 ** 20;
+const MiB = (bytes) => `${(bytes / 2 ** 20).toFixed(1)} MiB`;
+
+/** Throws OUT_OF_MEMORY unless about `bytes` more can be allocated with the margin left over. */
+function reserve(fn, bytes, what) {
+  // The memory's size bounds what is in use: only near the maximum ask malloc (which walks the heap).
+  if (core.HEAP8.buffer.byteLength + bytes + HEADROOM <= HEAP_MAX) return;
+  const free = HEAP_MAX - core.heapBytesInUse();
+  if (bytes + HEADROOM <= free) return;
+  throw fail(
+    fn,
+    'OUT_OF_MEMORY',
+    `${what} needs about ${MiB(bytes)} of WASM memory, and ${MiB(Math.max(0, free - HEADROOM))} is left ` +
+      `of ${MiB(HEAP_MAX)}; dispose() the games no longer in use`,
+  );
+}
+
 /** Throws the core's last error, prefixed with the public function's name. */
 function check(status, fn) {
   if (status !== 0) throw fail(fn, core.lastErrorCode(), core.lastErrorMessage());
@@ -660,6 +681,8 @@ export class Game {
     if (opts.turn !== undefined && turn !== 1 && turn !== -1) {
       throw fail(fn, 'INVALID_ARGUMENT', `turn must be 1 (black) or -1 (white), got ${describe(turn)}`);
     }
+    // About 19 bytes a point (measured on 1024x1024), and the padding and bookkeeping around them.
+    reserve(fn, 24 * (width + 2) * (height + 2) + 64 * 1024, `a ${width}x${height} game`);
     this.#handle = new core.GameHandle(width, height, suicide, KO_RULES[ko], komi, turn);
     this.#width = width;
     this.#height = height;
@@ -702,6 +725,8 @@ export class Game {
         `the record is ${text.length} characters; records longer than ${MAX_SGF_BYTES} bytes (32 MiB) are not read`,
       );
     }
+    // Reading costs up to about 19 bytes a byte of record (6.7 million passes in 32 MiB: 608 MiB).
+    reserve(fn, 20 * text.length, `a record of ${text.length} characters`);
     const game = new Game(checkOptions(fn, options, ['komi', 'suicide', 'ko', 'turn']));
     const status = game.#handle.loadSgf(text);
     if (status !== 0) {

@@ -187,3 +187,75 @@ test('games never disposed are freed once garbage-collected (FinalizationRegistr
   assert.ok(live > baseline + 2000 * 1000, `2000 live games hold memory (${baseline} -> ${live} bytes)`);
   assert.equal(after, baseline, 'after collection the heap is back to its baseline');
 });
+
+// Run in a child process: it grows the WASM memory to its 2 GB maximum. Running out of memory would
+// abort the module; instead games and records that do not fit are refused with OUT_OF_MEMORY while a
+// margin is left, everything else keeps working, and disposing the games gives the memory back.
+const FULL_SCRIPT = `
+import { Game, getTerritories, memoryStats } from ${JSON.stringify(INDEX)};
+// Warm-up: the core's buffers at their steady size for every call below.
+function smallWork() {
+  const small = new Game({ size: 9 });
+  small.play(1, [4, 4]);
+  const result = small.score().sgf;
+  small.dispose();
+  return { result, territories: getTerritories(['B  ', '  W']).territoryNone.length };
+}
+const warm = new Game({ size: 1024 });
+warm.play(1, [0, 0]);
+warm.dispose();
+smallWork();
+const baseline = memoryStats().heapBytesInUse;
+const games = [];
+let error = null;
+try {
+  for (let i = 0; i < 1000; i++) {
+    const g = new Game({ size: 1024 });
+    g.play(1, [i % 1024, 0]);
+    games.push(g);
+  }
+} catch (e) {
+  error = e;
+}
+let sgfError = null;
+try {
+  Game.fromSgf('(;SZ[19]' + ';B[];W[]'.repeat(4 * 1000 * 1000) + ')');
+} catch (e) {
+  sgfError = e;
+}
+// Near the limit, small work still runs.
+const { result, territories } = smallWork();
+for (const g of games) g.dispose();
+const after = memoryStats().heapBytesInUse;
+const again = new Game({ size: 1024 });
+again.play(-1, [5, 5]);
+again.dispose();
+console.log(JSON.stringify({
+  count: games.length, code: error?.code, message: error?.message, sgfCode: sgfError?.code,
+  sgfMessage: sgfError?.message, result, territories, baseline, after,
+  heapSize: memoryStats().heapSize,
+}));
+`;
+
+test('at the 2 GB WASM maximum: OUT_OF_MEMORY, not an abort, and the memory comes back', () => {
+  const r = spawnSync(process.execPath, ['--input-type=module', '-e', FULL_SCRIPT], {
+    encoding: 'utf8',
+    timeout: 10 * 60 * 1000, // a hang guard, not a speed target
+    maxBuffer: 1 << 20,
+  });
+  assert.equal(r.status, 0, `the child process failed: ${r.stderr}`);
+  const out = JSON.parse(r.stdout.trim().split('\n').at(-1));
+  // About 19 MiB a 1024x1024 game: some 90 to 105 of them fit in 2 GB with the 128 MiB margin.
+  assert.ok(out.count >= 80 && out.count <= 110, `${out.count} games fitted`);
+  assert.equal(out.code, 'OUT_OF_MEMORY');
+  assert.match(
+    out.message,
+    /^Game: a 1024x1024 game needs about 24\.\d MiB of WASM memory, and \d+\.\d MiB is left of 2048\.0 MiB; dispose\(\) the games no longer in use$/,
+  );
+  assert.equal(out.sgfCode, 'OUT_OF_MEMORY');
+  assert.match(out.sgfMessage, /^fromSgf: a record of 32000009 characters needs about 610\.4 MiB of WASM memory/);
+  assert.equal(out.result, 'B+73.5');
+  assert.equal(out.territories, 4);
+  assert.equal(out.after, out.baseline, 'disposing the games gives their memory back');
+  assert.ok(out.heapSize > 1.8 * 2 ** 30, `the memory grew to ${out.heapSize} bytes`);
+});

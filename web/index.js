@@ -758,6 +758,12 @@ export class Game {
     return this.#komi / 10;
   }
 
+  set komi(value) {
+    const tenths = komiTenths('Game.komi', value);
+    this.#live('komi').setKomi(tenths);
+    this.#komi = tenths;
+  }
+
   /**
    * The player to move: the opponent of whoever moved or passed last; before any move, the first
    * player (the record's PL, else the `turn` option, else White after handicap stones, else Black).
@@ -765,12 +771,6 @@ export class Game {
    */
   get turn() {
     return this.#live('turn').toPlay();
-  }
-
-  set komi(value) {
-    const tenths = komiTenths('Game.komi', value);
-    this.#live('komi').setKomi(tenths);
-    this.#komi = tenths;
   }
 
   /**

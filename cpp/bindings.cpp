@@ -105,7 +105,7 @@ void SetRowsRead() {
 /// (column-major); meta = [owner, count].
 int TerritoryFromRows(int length, int x, int y) {
   Status s = ParseRowsText(InputText(length), &S().board);
-  if (!s.ok()) return Fail(std::move(s));
+  if (!s.ok()) return Fail(s);
   SetRowsRead();
   if (!S().board.OnBoard(x, y)) {
     return Fail(Status::Error(ErrorCode::kInvalidCoordinate, "Invalid coordinate"));
@@ -125,7 +125,7 @@ int TerritoryFromRows(int length, int x, int y) {
 /// meta[6..7] = [w, h]. Lets every sign-map function accept exercism rows with the core's checks.
 int SignsFromRows(int length) {
   Status s = ParseRowsText(InputText(length), &S().board);
-  if (!s.ok()) return Fail(std::move(s));
+  if (!s.ok()) return Fail(s);
   S().board.ToSigns(reinterpret_cast<int8_t*>(S().in.data()));  // area <= length
   SetRowsRead();
   return Ok();
@@ -190,13 +190,13 @@ std::string FormatScore(int winner, int margin_tenths, int lang) {
 int ScoreBoard(int width, int height, int rules, int komi_tenths, int prisoners_by_black,
                int prisoners_by_white, int dead_count, int seki_count) {
   Status s = SignsToBoard(width, height);
-  if (!s.ok()) return Fail(std::move(s));
+  if (!s.ok()) return Fail(s);
   const int32_t* ints = S().ints.data();
   std::vector<Point> dead(dead_count);
   for (int i = 0; i < dead_count; ++i) dead[i] = {ints[2 * i], ints[2 * i + 1]};
   ScoreInput input;
   s = DeadChainsMask(S().board, dead, &input.dead);
-  if (!s.ok()) return Fail(std::move(s));
+  if (!s.ok()) return Fail(s);
   for (int i = 0; i < seki_count; ++i) {
     input.seki.push_back({ints[2 * (dead_count + i)], ints[2 * (dead_count + i) + 1]});
   }
@@ -206,7 +206,7 @@ int ScoreBoard(int width, int height, int rules, int komi_tenths, int prisoners_
   input.prisoners_by_white = prisoners_by_white;
   ScoreResult result;
   s = ScorePosition(S().board, input, S().finder, &result);
-  if (!s.ok()) return Fail(std::move(s));
+  if (!s.ok()) return Fail(s);
   WriteScore(result);
   return Ok();
 }
@@ -241,7 +241,7 @@ EMSCRIPTEN_KEEPALIVE uintptr_t goscore_score() {
 EMSCRIPTEN_KEEPALIVE uintptr_t goscore_ownership(int width, int height) {
   using namespace goscore;
   Status size = Board::CheckSize(width, height);
-  if (!size.ok()) return Fail(std::move(size)), 0;
+  if (!size.ok()) return Fail(size), 0;
   const size_t area = static_cast<size_t>(width) * static_cast<size_t>(height);
   int8_t* out = Out(area);
   const int64_t bad = S().finder.OwnershipFromSigns(reinterpret_cast<const int8_t*>(S().in.data()),
@@ -267,7 +267,7 @@ EMSCRIPTEN_KEEPALIVE uintptr_t goscore_territories(int length) {
     // Not the canonical form: the checked parser says what is wrong, or reads what the fast path
     // does not (a '\r' before a '\n').
     Status s = ParseRowsText(InputText(length), &S().board);
-    if (!s.ok()) return Fail(std::move(s)), 0;
+    if (!s.ok()) return Fail(s), 0;
     S().finder.Classify(S().board, out);
     width = S().board.width();
     height = S().board.height();
@@ -285,7 +285,7 @@ EMSCRIPTEN_KEEPALIVE int goscore_tromp_taylor(int width, int height, double komi
   Status s = SignsToBoard(width, height);
   TrompTaylorResult r;
   if (s.ok()) s = ScoreTrompTaylor(S().board, komi, passes, moves, S().finder, &r);
-  if (!s.ok()) return Fail(std::move(s)), 0;
+  if (!s.ok()) return Fail(s), 0;
   S().nums[0] = r.terminal;
   S().nums[1] = r.black;
   S().nums[2] = r.white;
@@ -319,7 +319,7 @@ class GameHandle {
     Status s = SignsToBoard(width, height);
     std::unique_ptr<Game> game;
     if (s.ok()) s = Game::FromPosition(S().board, rules_, &game);
-    if (!s.ok()) return Fail(std::move(s));
+    if (!s.ok()) return Fail(s);
     game_ = std::move(game);
     ApplyTurn();
     return Ok();
@@ -330,7 +330,7 @@ class GameHandle {
     std::unique_ptr<Game> game;
     SgfRecord record;
     Status s = GameFromSgf(text, rules_, &game, &record);
-    if (!s.ok()) return Fail(std::move(s));
+    if (!s.ok()) return Fail(s);
     game_ = std::move(game);
     // The record's PL wins; else the option; else GameFromSgf's rule (White after a handicap).
     if (record.first_player == Color::kEmpty) ApplyTurn();
@@ -352,7 +352,7 @@ class GameHandle {
   int Play(int color, int x, int y) {
     captured_.clear();
     Status s = game_->Play(static_cast<Color>(color), x, y, &captured_);
-    if (!s.ok()) return Fail(std::move(s));
+    if (!s.ok()) return Fail(s);
     int32_t* out = OutInts(captured_.size() * 2 + 2);
     for (size_t i = 0; i < captured_.size(); ++i) {
       out[2 * i] = captured_[i].x;
@@ -364,7 +364,7 @@ class GameHandle {
 
   int Pass(int color) {
     Status s = game_->Pass(static_cast<Color>(color));
-    return s.ok() ? Ok() : Fail(std::move(s));
+    return s.ok() ? Ok() : Fail(s);
   }
 
   bool Undo() { return game_->Undo(); }
@@ -430,11 +430,11 @@ class GameHandle {
 
   int ToggleDead(int x, int y) {
     Status s = game_->ToggleDead(x, y);
-    return s.ok() ? Ok() : Fail(std::move(s));
+    return s.ok() ? Ok() : Fail(s);
   }
   int ToggleSeki(int x, int y) {
     Status s = game_->ToggleSeki(x, y);
-    return s.ok() ? Ok() : Fail(std::move(s));
+    return s.ok() ? Ok() : Fail(s);
   }
   void ClearMarks() { game_->ClearMarks(); }
 
@@ -461,7 +461,7 @@ class GameHandle {
   int Score(int rules) const {
     ScoreResult result;
     Status s = game_->Score(RulesFromInt(rules), &result);
-    if (!s.ok()) return Fail(std::move(s));
+    if (!s.ok()) return Fail(s);
     WriteScore(result);
     return Ok();
   }
@@ -483,7 +483,7 @@ class GameHandle {
 
   int CheckConsistency() const {
     Status s = game_->CheckConsistency();
-    return s.ok() ? Ok() : Fail(std::move(s));
+    return s.ok() ? Ok() : Fail(s);
   }
 
  private:

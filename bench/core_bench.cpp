@@ -80,7 +80,7 @@ void BM_Ownership(benchmark::State& state) {
 }
 
 /// The core of ownershipMap, natively: the very function the package calls in WASM, a row-major
-/// sign map in (every value checked in the same pass as the padding copy), the owner map out.
+/// sign map in (every value checked in the same pass that reads it), the owner map out.
 void BM_OwnershipFromSigns(benchmark::State& state) {
   const auto* corpus = CorpusOrSkip(state);
   if (!corpus) return;
@@ -121,7 +121,7 @@ void BM_ParseSignsOwnership(benchmark::State& state) {
   SetPerPoint(state, size * size);
 }
 
-/// What getTerritories costs in the core: rows text in (as the JS layer writes it), read, filled
+/// What getTerritories costs in the core: rows text in (as the JS layer writes it), read, checked
 /// and classified per point in one go (RegionFinder::ClassifyRowsText, as goscore_territories).
 void BM_TerritoriesFromRows(benchmark::State& state) {
   const auto* corpus = CorpusOrSkip(state);

@@ -216,7 +216,8 @@ int ScoreBoard(int width, int height, int rules, int komi_tenths, int prisoners_
 
 // The hot stateless paths are plain exports, called as core._goscore_…(): an embind call costs
 // about 100 ns without dynamic code generation (which would need CSP 'unsafe-eval'), as much as
-// the flood fill of a small board. Each returns 0 on error (see lastErrorCode / lastErrorMessage).
+// finding the regions of a small board. Each returns 0 on error (see lastErrorCode /
+// lastErrorMessage).
 extern "C" {
 
 /// The input buffer, at least n bytes; its address changes only when it grows.

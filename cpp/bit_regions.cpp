@@ -15,6 +15,11 @@ constexpr uint64_t kLowHalf = 0xFFFFFFFFull;
 
 constexpr uint64_t kHighs = 0x8080808080808080ull;  // bit 7 of every byte
 
+/// The bytes of a word that hold the first `keep` (1 to 8) of eight points.
+inline uint64_t KeepMask(int keep) {
+  return keep < 8 ? ~uint64_t{0} >> (8 * (8 - keep)) : ~uint64_t{0};
+}
+
 /// Eight bytes from index i, zero past the end; then only the first `keep` (at most 8) of them.
 template <typename Byte>
 inline uint64_t ReadEight(const Byte* p, size_t i, size_t end, int keep) {
@@ -24,7 +29,7 @@ inline uint64_t ReadEight(const Byte* p, size_t i, size_t end, int keep) {
   } else {
     for (size_t k = 0; i + k < end; ++k) v |= uint64_t{static_cast<uint8_t>(p[i + k])} << (8 * k);
   }
-  return keep < 8 ? v & (~uint64_t{0} >> (8 * (8 - keep))) : v;
+  return v & KeepMask(keep);
 }
 
 /// Bit 7 set in every byte of v that is zero, clear in the others (exact: no borrow between bytes).
@@ -69,21 +74,23 @@ inline uint64_t CloseRow(uint64_t r, uint64_t e) {
 
 }  // namespace
 
-uint64_t* BitRegions::PrepareRows(int height) {
-  const size_t n = static_cast<size_t>(height) + 2;
-  if (rows_.size() < 3 * n) rows_.resize(3 * n);
+void BitRegions::PrepareRows(int height) {
+  n_ = static_cast<size_t>(height) + 2;
+  if (rows_.size() < 3 * n_) rows_.resize(3 * n_);
   uint64_t* empty = rows_.data();
-  empty[0] = empty[n] = empty[2 * n] = 0;                  // above: empty, stones, reach
-  empty[n - 1] = empty[2 * n - 1] = empty[3 * n - 1] = 0;  // below
-  return empty;
+  empty[0] = empty[n_] = empty[2 * n_] = 0;                   // above: empty, stones, reach
+  empty[n_ - 1] = empty[2 * n_ - 1] = empty[3 * n_ - 1] = 0;  // below
+}
+
+void BitRegions::SetRow(int y, int width, uint64_t black, uint64_t white) {
+  const uint64_t e = ((uint64_t{1} << width) - 1) & ~(black | white);
+  rows_[y + 1] = e | (e << 32);
+  rows_[n_ + y + 1] = black | (white << 32);
 }
 
 int64_t BitRegions::LoadSigns(const int8_t* signs, int width, int height) {
-  const size_t n = static_cast<size_t>(height) + 2;
-  uint64_t* empty = PrepareRows(height);
-  uint64_t* stones = empty + n;
+  PrepareRows(height);
   const size_t area = static_cast<size_t>(width) * height;
-  const uint64_t mask = (uint64_t{1} << width) - 1;
   for (int y = 0; y < height; ++y) {
     const size_t start = static_cast<size_t>(y) * width;
     uint64_t b = 0;
@@ -104,18 +111,13 @@ int64_t BitRegions::LoadSigns(const int8_t* signs, int width, int height) {
       b |= Gather(black) << x;
       w |= Gather(negative) << x;
     }
-    const uint64_t e = mask & ~(b | w);
-    empty[y + 1] = e | (e << 32);
-    stones[y + 1] = b | (w << 32);
+    SetRow(y, width, b, w);
   }
   return -1;
 }
 
 bool BitRegions::LoadRowsText(std::string_view text, int width, int height) {
-  const size_t n = static_cast<size_t>(height) + 2;
-  uint64_t* empty = PrepareRows(height);
-  uint64_t* stones = empty + n;
-  const uint64_t mask = (uint64_t{1} << width) - 1;
+  PrepareRows(height);
   const auto* bytes = reinterpret_cast<const unsigned char*>(text.data());
   for (int y = 0; y < height; ++y) {
     const size_t start = static_cast<size_t>(y) * (width + 1);
@@ -129,14 +131,12 @@ bool BitRegions::LoadRowsText(std::string_view text, int width, int height) {
       const uint64_t white = ZeroBytes(v ^ (kOnes * 'W'));
       const uint64_t empty_point = ZeroBytes(v ^ (kOnes * ' ')) | ZeroBytes(v ^ (kOnes * '.'));
       // Every byte of the row is one of the four; the bytes past it (cleared) count as fine.
-      const uint64_t past = keep < 8 ? kHighs & ~(~uint64_t{0} >> (8 * (8 - keep))) : 0;
+      const uint64_t past = kHighs & ~KeepMask(keep);
       if ((black | white | empty_point | past) != kHighs) return false;
       b |= Gather(black >> 7) << x;
       w |= Gather(white >> 7) << x;
     }
-    const uint64_t e = mask & ~(b | w);
-    empty[y + 1] = e | (e << 32);
-    stones[y + 1] = b | (w << 32);
+    SetRow(y, width, b, w);
   }
   return true;
 }

@@ -52,9 +52,11 @@ class BitRegions {
   TextResult ClassifyRowsText(std::string_view text, int width, int height, int8_t* out);
 
  private:
-  /// Sizes rows_ for `height` rows: three arrays of height + 2 words (the empty points, the stones,
-  /// the reach), each with a zero row above and below the board. Returns the first array.
-  uint64_t* PrepareRows(int height);
+  /// Sizes rows_ for `height` rows: three arrays of n_ = height + 2 words (the empty points, the
+  /// stones, the reach), each with a zero row above and below the board.
+  void PrepareRows(int height);
+  /// Row y's empty points (both halves) and stones (black low, white high) from its stones.
+  void SetRow(int y, int width, uint64_t black, uint64_t white);
   /// Reads the signs into the empty and stone rows; returns -1 or the index of the first bad sign.
   int64_t LoadSigns(const int8_t* signs, int width, int height);
   /// Reads rows text (see ClassifyRowsText) into the empty and stone rows; false at a bad byte.
@@ -67,6 +69,7 @@ class BitRegions {
   void Store(int width, int height, int8_t* out);
 
   std::vector<uint64_t> rows_;
+  size_t n_ = 0;  // words in each of the three arrays of rows_
 };
 
 }  // namespace goscore

@@ -115,12 +115,6 @@ void RegionFinder::Classify(const Board& board, int8_t* out) {
   FillAllAndStore(board.width(), board.height(), kCellClass, out);
 }
 
-void RegionFinder::OwnershipFromSignsAssumeValid(const int8_t* signs, int width, int height,
-                                                 int8_t* out) {
-  // The check is fused with the copy and costs next to nothing: there is one implementation.
-  OwnershipFromSigns(signs, width, height, out);
-}
-
 int64_t RegionFinder::OwnershipFromSigns(const int8_t* signs, int width, int height, int8_t* out) {
   if (width <= BitRegions::kMaxWidth) {
     const int64_t bits = bits_.OwnershipFromSigns(signs, width, height, out);

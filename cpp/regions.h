@@ -1,6 +1,7 @@
-// The region finder: iterative flood fill of the empty regions of a board. A region bordered by one
-// colour belongs to that colour; a region touching both colours, or none, is neutral. The board's
-// edge is not a border.
+// The region finder: the empty regions of a board, by an iterative flood fill, or for
+// OwnershipFromSigns and ClassifyRowsText on boards up to 31 wide by the bit-parallel finder of
+// bit_regions.h. A region bordered by one colour belongs to that colour; a region touching both
+// colours, or none, is neutral. The board's edge is not a border.
 #pragma once
 
 #include <cstdint>
@@ -20,7 +21,7 @@ struct Region {
   std::vector<Point> points;
 };
 
-/// Reusable scratch memory of the flood fill, so that scoring in a loop allocates nothing after the
+/// Reusable scratch memory of both finders, so that scoring in a loop allocates nothing after the
 /// first call. Not thread-safe: one finder per thread.
 class RegionFinder {
  public:
@@ -28,13 +29,9 @@ class RegionFinder {
   /// empty point takes the single colour that borders its region, else 0.
   void Ownership(const Board& board, int8_t* out);
 
-  /// Like Ownership, from a row-major sign map. Precondition: every sign is -1, 0 or 1 and
-  /// 1 <= width, height <= kMaxSide (the checked path is ParseSigns + Ownership).
-  void OwnershipFromSignsAssumeValid(const int8_t* signs, int width, int height, int8_t* out);
-
-  /// Like OwnershipFromSignsAssumeValid, checking every sign on the way (in the same pass as the
-  /// copy). Returns -1 when all were -1, 0 or 1, else the row-major index of the first bad one
-  /// (and out is then unspecified). Precondition: 1 <= width, height <= kMaxSide.
+  /// Like Ownership, from a row-major sign map, checking every sign in the same pass that reads it.
+  /// Returns -1 when all were -1, 0 or 1, else the row-major index of the first bad one (and out
+  /// is then unspecified). Precondition: 1 <= width, height <= kMaxSide.
   int64_t OwnershipFromSigns(const int8_t* signs, int width, int height, int8_t* out);
 
   /// Per point, row-major into out[0 .. area): 0 a stone, 1 a point of a region that reaches only

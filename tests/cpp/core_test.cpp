@@ -140,7 +140,7 @@ TEST(Regions, OwnershipMarksStonesAndRegions) {
   EXPECT_EQ(own, (std::vector<int8_t>{1, 1, 0, 1, -1, 0, 0, 0, -1}));
   const int8_t signs[] = {0, 1, 0, 1, -1, 0, 0, 0, -1};
   std::vector<int8_t> own2(9);
-  f.OwnershipFromSignsAssumeValid(signs, 3, 3, own2.data());
+  f.OwnershipFromSigns(signs, 3, 3, own2.data());
   EXPECT_EQ(own, own2);
 }
 

@@ -5,7 +5,7 @@
 //      and with a reference reading of the rows;
 //   2. as a sign map for ParseSigns: width and height from the first two bytes, then signs (raw
 //      bytes when the third byte is odd, so that bad values come through, else byte % 3 - 1);
-// and every board that parses is checked: Ownership, OwnershipFromSignsAssumeValid, Label,
+// and every board that parses is checked: Ownership, OwnershipFromSigns, Label,
 // AllRegions and RegionAt against a reference flood fill; CountArea and ScoreTrompTaylor; and
 // ScorePosition under the three rules, with no marks and with dead / seki marks and prisoners taken
 // from the input, against a reference scorer (fuzz_common.h).
@@ -114,8 +114,8 @@ FUZZ_NO_COVERAGE void CheckBoard(const Board& board, ByteReader& r) {
   std::vector<int8_t> signs(area);
   board.ToSigns(signs.data());
   std::vector<int8_t> owner2(area, 7);
-  finder.OwnershipFromSignsAssumeValid(signs.data(), w, h, owner2.data());
-  FUZZ_CHECK(owner2 == ref_owner, "OwnershipFromSignsAssumeValid differs from the reference");
+  finder.OwnershipFromSigns(signs.data(), w, h, owner2.data());
+  FUZZ_CHECK(owner2 == ref_owner, "OwnershipFromSigns differs from the reference");
 
   std::vector<int32_t> label(area, 12345);
   const std::vector<Color> owners = finder.Label(board, label.data());

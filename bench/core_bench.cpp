@@ -16,14 +16,14 @@
 #include <string>
 #include <vector>
 
-#include "board.h"
+#include "board/board.h"
+#include "board/regions.h"
+#include "core/types.h"
 #include "corpus.h"
-#include "game.h"
+#include "game/game.h"
 #include "hostile_sgf.h"
-#include "regions.h"
-#include "scoring.h"
-#include "sgf.h"
-#include "types.h"
+#include "scoring/scoring.h"
+#include "sgf/sgf.h"
 
 namespace goscore::bench {
 namespace {

@@ -13,9 +13,9 @@
 #include <string>
 #include <vector>
 
-#include "board.h"
-#include "game.h"
-#include "types.h"
+#include "board/board.h"
+#include "core/types.h"
+#include "game/game.h"
 
 namespace goscore::bench {
 

@@ -174,7 +174,7 @@ const targets = [
       `machine code against g++ -O3's, without SIMD), which no binding can remove; the public call writing into a caller-owned array ` +
       `takes ${fmtNs(ownInto)}, the argument checks and the copy out adding the rest; a fresh result array (carved from a pooled slab, ` +
       `as Node's Buffer does: a new ArrayBuffer costs ~1 µs in V8) brings it to ${fmtNs(diag('ownershipMap (public), a new'))}. The ` +
-      `native side got faster too: both run the bit-parallel finder (cpp/bit_regions.h) on boards up to 31 wide.`,
+      `native side got faster too: both run the bit-parallel finder (cpp/board/bit_regions.h) on boards up to 31 wide.`,
   },
   {
     name: '`ownershipMap` beats the tuned plain-JS Int8Array flood fill',
@@ -369,8 +369,8 @@ ${table(['Size', 'Positions', 'Stones / area', 'Actions per game'], corpusStats.
 - **Time** is CPU time per board: the median of ${native.repeated ? '5 repetitions' : 'one run'} of Google Benchmark's thread CPU time natively, and in Node the
   median of at least 10 batches (≥ 400 ms measured after a 150 ms warm-up) of process CPU time (user + system, GC threads included).
   CPU time is used because the machine is shared (see the load average): wall time is shown beside it for reference.
-- **The region finder** has two algorithms (cpp/regions.h): on boards up to 31 wide, \`OwnershipFromSigns\` and \`ClassifyRowsText\`
-  (the cores of \`ownershipMap\` and \`getTerritories\`) grow both colours' reach a row at a time in 64-bit words (cpp/bit_regions.h);
+- **The region finder** has two algorithms (cpp/board/regions.h): on boards up to 31 wide, \`OwnershipFromSigns\` and \`ClassifyRowsText\`
+  (the cores of \`ownershipMap\` and \`getTerritories\`) grow both colours' reach a row at a time in 64-bit words (cpp/board/bit_regions.h);
   wider boards, and \`Ownership(Board)\` (\`BM_Ownership\`, the scorers), use the flood fill. Hence the step in the scaling table
   between 19x19 and 49x49.
 - **Node methods** run in one process each (\`node bench/js_bench.mjs --method M\`), and each one's output is checked against a plain

@@ -1,6 +1,6 @@
 // goscore: Go scoring in WebAssembly. The public API: it owns the argument checks, the defaults,
 // the conversions between JS values and the core's buffers, and the errors. The embind surface it
-// calls (./wasm/goscore_core.mjs, built from cpp/bindings.cpp) is internal.
+// calls (./wasm/goscore_core.mjs, built from cpp/wasm/bindings.cpp) is internal.
 import createGoScoreCore from './wasm/goscore_core.mjs';
 
 const WASM_URL = new URL('./wasm/goscore_core.wasm', import.meta.url);
@@ -23,7 +23,7 @@ export const MAX_BOARD_SIZE = core.maxSide;
 /** The longest SGF record Game.fromSgf reads, in bytes of UTF-8: 32 MiB. */
 export const MAX_SGF_BYTES = core.maxSgfBytes;
 
-// Fixed addresses of the core's result slots (see cpp/bindings.cpp), as typed-array indices.
+// Fixed addresses of the core's result slots (see cpp/wasm/bindings.cpp), as typed-array indices.
 const META = core._goscore_meta() >> 2; // int32[8]
 const NUMS = core._goscore_nums() >> 3; // float64[8]
 const SCORE = core._goscore_score() >> 2; // int32[16]

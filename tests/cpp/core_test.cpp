@@ -7,11 +7,11 @@
 #include <string>
 #include <vector>
 
-#include "bit_regions.h"
-#include "board.h"
+#include "board/bit_regions.h"
+#include "board/board.h"
+#include "board/regions.h"
 #include "position_fixture.h"
-#include "regions.h"
-#include "scoring.h"
+#include "scoring/scoring.h"
 
 namespace goscore {
 namespace {

@@ -1,6 +1,6 @@
 // The game engine: liberty tracker, rules of play, undo, counters, marks, and a property test that
 // plays thousands of random games against a naive reference implementation.
-#include "game.h"
+#include "game/game.h"
 
 #include <gtest/gtest.h>
 
@@ -12,7 +12,7 @@
 #include <string_view>
 #include <vector>
 
-#include "board.h"
+#include "board/board.h"
 
 namespace goscore {
 namespace {

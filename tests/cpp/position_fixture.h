@@ -9,8 +9,8 @@
 #include <string>
 #include <vector>
 
-#include "board.h"
-#include "types.h"
+#include "board/board.h"
+#include "core/types.h"
 
 namespace goscore::testing {
 

@@ -1,5 +1,5 @@
 // Tests of the SGF reader and writer (cpp/sgf.h).
-#include "sgf.h"
+#include "sgf/sgf.h"
 
 #include <gtest/gtest.h>
 
@@ -9,9 +9,9 @@
 #include <string>
 #include <vector>
 
-#include "game.h"
+#include "game/game.h"
 #include "hostile_sgf.h"
-#include "scoring.h"
+#include "scoring/scoring.h"
 
 namespace goscore {
 namespace {

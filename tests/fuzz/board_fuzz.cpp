@@ -17,11 +17,11 @@
 #include <string_view>
 #include <vector>
 
-#include "board.h"
+#include "board/board.h"
+#include "board/regions.h"
+#include "core/types.h"
 #include "fuzz_common.h"
-#include "regions.h"
-#include "scoring.h"
-#include "types.h"
+#include "scoring/scoring.h"
 
 namespace {
 

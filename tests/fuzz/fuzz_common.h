@@ -9,10 +9,10 @@
 #include <string>
 #include <vector>
 
-#include "board.h"
-#include "regions.h"
-#include "scoring.h"
-#include "types.h"
+#include "board/board.h"
+#include "board/regions.h"
+#include "core/types.h"
+#include "scoring/scoring.h"
 
 /// Aborts (a crash libFuzzer reports, with the input saved) when `cond` is false.
 #define FUZZ_CHECK(cond, ...)                                                                  \

@@ -23,11 +23,11 @@
 #include <string>
 #include <vector>
 
-#include "board.h"
+#include "board/board.h"
+#include "core/types.h"
 #include "fuzz_common.h"
-#include "game.h"
-#include "scoring.h"
-#include "types.h"
+#include "game/game.h"
+#include "scoring/scoring.h"
 
 namespace {
 

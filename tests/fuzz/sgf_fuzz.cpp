@@ -17,12 +17,12 @@
 #include <string_view>
 #include <vector>
 
-#include "board.h"
+#include "board/board.h"
+#include "core/types.h"
 #include "fuzz_common.h"
-#include "game.h"
-#include "scoring.h"
-#include "sgf.h"
-#include "types.h"
+#include "game/game.h"
+#include "scoring/scoring.h"
+#include "sgf/sgf.h"
 
 namespace {
 

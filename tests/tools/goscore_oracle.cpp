@@ -41,12 +41,12 @@
 #include <string>
 #include <vector>
 
-#include "board.h"
-#include "game.h"
-#include "regions.h"
-#include "scoring.h"
-#include "sgf.h"
-#include "types.h"
+#include "board/board.h"
+#include "board/regions.h"
+#include "core/types.h"
+#include "game/game.h"
+#include "scoring/scoring.h"
+#include "sgf/sgf.h"
 
 namespace {
 

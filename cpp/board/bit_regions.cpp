@@ -1,4 +1,4 @@
-#include "bit_regions.h"
+#include "board/bit_regions.h"
 
 #include <algorithm>
 #include <cstring>

@@ -16,7 +16,7 @@
 // Undo replays the log, less its last entry, from the start position: O(area + length of the log),
 // which is cheap for real games (a few hundred moves) and keeps no per-move snapshots.
 
-#include "game.h"
+#include "game/game.h"
 
 #include <algorithm>
 #include <string>

@@ -1,7 +1,7 @@
 // SGF FF[4] reader and writer. References to "FF[4]" are to the specification at
 // https://www.red-bean.com/sgf/ (sgf4.html: EBNF and escapes; properties.html; go.html: the Go
 // specifics, points as two letters and the pass).
-#include "sgf.h"
+#include "sgf/sgf.h"
 
 #include <cstddef>
 #include <cstdint>
@@ -10,7 +10,7 @@
 #include <utility>
 #include <vector>
 
-#include "board.h"
+#include "board/board.h"
 
 namespace goscore {
 

@@ -15,9 +15,9 @@
 #include <utility>
 #include <vector>
 
-#include "game.h"
-#include "scoring.h"
-#include "types.h"
+#include "core/types.h"
+#include "game/game.h"
+#include "scoring/scoring.h"
 
 namespace goscore {
 

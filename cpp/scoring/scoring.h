@@ -6,9 +6,9 @@
 #include <string>
 #include <vector>
 
-#include "board.h"
-#include "regions.h"
-#include "types.h"
+#include "board/board.h"
+#include "board/regions.h"
+#include "core/types.h"
 
 namespace goscore {
 

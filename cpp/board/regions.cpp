@@ -1,4 +1,4 @@
-#include "regions.h"
+#include "board/regions.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,4 +1,4 @@
-#include "scoring.h"
+#include "scoring/scoring.h"
 
 #include <cstdlib>
 #include <string>

@@ -8,9 +8,9 @@
 #include <string_view>
 #include <vector>
 
-#include "bit_regions.h"
-#include "board.h"
-#include "types.h"
+#include "board/bit_regions.h"
+#include "board/board.h"
+#include "core/types.h"
 
 namespace goscore {
 

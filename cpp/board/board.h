@@ -7,7 +7,7 @@
 #include <string_view>
 #include <vector>
 
-#include "types.h"
+#include "core/types.h"
 
 namespace goscore {
 

@@ -7,6 +7,7 @@
 #   scripts/bench.sh --quick    short timings, for checking the pipeline (numbers are rough)
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source scripts/lib.sh
 
 quick=0
 [[ ${1:-} == --quick ]] && quick=1
@@ -23,7 +24,7 @@ mkdir -p "$out" "$corpus"
 cat /proc/loadavg >"$out/loadavg_start.txt"
 
 echo "bench: building the native benchmark (build/bench)" >&2
-cmake -S . -B build/bench -DCMAKE_BUILD_TYPE=Release -DGOSCORE_BENCH=ON -DGOSCORE_TESTS=OFF >/dev/null
+configure build/bench -DCMAKE_BUILD_TYPE=Release -DGOSCORE_BENCH=ON -DGOSCORE_TESTS=OFF
 cmake --build build/bench -j"$jobs" --target goscore_bench >/dev/null
 
 echo "bench: building the WASM package (scripts/build.sh wasm)" >&2

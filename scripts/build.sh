@@ -3,17 +3,27 @@
 #   scripts/build.sh [native|wasm|all]     (default all)
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source scripts/lib.sh
 what=${1:-all}
+case $what in
+  native | wasm | all) ;;
+  *)
+    echo "usage: scripts/build.sh [native|wasm|all]" >&2
+    exit 2
+    ;;
+esac
+# A fresh machine has no Emscripten: install what is missing first, as npm test does.
+bash scripts/setup.sh
 jobs=$(nproc)
 # Debian's emscripten runs its JS tools with the machine's Node, which needs Debian's acorn.
 export NODE_PATH=/usr/share/nodejs${NODE_PATH:+:$NODE_PATH}
 
 if [[ $what == native || $what == all ]]; then
-  cmake -S . -B build/native -DCMAKE_BUILD_TYPE=Release >/dev/null
+  configure build/native -DCMAKE_BUILD_TYPE=Release
   cmake --build build/native -j"$jobs"
 fi
 if [[ $what == wasm || $what == all ]]; then
-  emcmake cmake -S . -B build/wasm -DCMAKE_BUILD_TYPE=Release -DGOSCORE_TESTS=OFF >/dev/null
+  CONFIGURE_PREFIX=emcmake configure build/wasm -DCMAKE_BUILD_TYPE=Release -DGOSCORE_TESTS=OFF
   cmake --build build/wasm -j"$jobs" --target goscore_wasm
   mkdir -p web/wasm
   cp build/wasm/goscore_core.mjs build/wasm/goscore_core.wasm web/wasm/

@@ -11,6 +11,7 @@
 #   GOSCORE_FUZZ_JOBS=N   fuzz the harnesses N at a time (default: 1, one after the other)
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source scripts/lib.sh
 
 seconds="${1:-60}"
 if ! [[ "$seconds" =~ ^[0-9]+$ ]] || ((seconds < 1)); then
@@ -21,8 +22,8 @@ fi
 bash scripts/setup.sh fuzz
 
 build=build/fuzz
-CC=clang-14 CXX=clang++-14 cmake -S . -B "$build" -DCMAKE_BUILD_TYPE=RelWithDebInfo \
-  -DGOSCORE_FUZZ=ON -DGOSCORE_TESTS=OFF >/dev/null
+CC=clang-14 CXX=clang++-14 configure "$build" -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+  -DGOSCORE_FUZZ=ON -DGOSCORE_TESTS=OFF
 harnesses=()
 for src in tests/fuzz/*_fuzz.cpp; do
   name=$(basename "$src" .cpp)

@@ -4,7 +4,8 @@
 #   scripts/setup.sh browser    also Debian's Chromium, for the browser test and screenshots
 #   scripts/setup.sh bench      also Google Benchmark
 #   scripts/setup.sh fuzz       also clang-14 with libFuzzer
-# Emscripten comes from Debian (3.1.6); see ../shared/TOOLCHAIN.md for why not emsdk.
+# Emscripten comes from Debian (3.1.6): see the README's "Toolchain" section for why not emsdk and
+# for the quirks the scripts work around.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

@@ -1,12 +1,15 @@
-// The game engine: a liberty tracker kept up to date incrementally as stones are played (chains,
-// liberties, merges, captures), the rules of play (occupied point, suicide, simple ko or positional
-// superko), passes, the move log, prisoners, undo, and the scoring marks (dead chains, seki
-// regions).
+// The game engine: the rules of play (occupied point, suicide, simple ko or positional superko),
+// passes, the move log, prisoners, undo, the game info, and the scoring marks (dead chains, seki
+// regions), on top of the liberty tracker (game/chains.h) and Zobrist hashing (game/zobrist.h).
+//
+// Files: game.cpp (moves, undo), game_view.cpp (chains, flat exports, counters, marks, scoring,
+// the consistency check), move_verdict.cpp (the table of verdicts), game_impl.h (the state).
 #pragma once
 
 #include <cstdint>
 #include <memory>
 #include <optional>
+#include <string>
 #include <vector>
 
 #include "board/board.h"
@@ -25,7 +28,14 @@ struct GameRules {
   int komi_tenths = 65;
 };
 
-/// Why a move is illegal, or kLegal.
+/// The most moves and passes a game holds: 2 * 1024 * 1024 = 2,097,152, twice the area of the
+/// largest board, the length after which Tromp-Taylor ends any game (see Game::IsTerminal). A move
+/// or pass past it is refused (kIllegalMove, "the game has reached the limit of 2097152 moves and
+/// passes"). The log costs about 110 bytes a move (about 60 more under positional superko), so a
+/// game at the limit takes about 230 to 360 MB: it fits in a 2 GB WASM heap with room to spare.
+inline constexpr int kMaxMoves = 2 * kMaxSide * kMaxSide;
+
+/// Why a move is illegal, or kLegal. The numeric values cross the WASM boundary.
 enum class MoveVerdict : int {
   kLegal = 0,
   kOffBoard,
@@ -34,6 +44,31 @@ enum class MoveVerdict : int {
   kSuicide,
   kKo,       ///< simple ko: retaking a single stone at once
   kSuperko,  ///< positional superko: the position would repeat an earlier one
+};
+
+/// Number of MoveVerdict values (they are 0 .. kMoveVerdictCount - 1).
+inline constexpr int kMoveVerdictCount = 7;
+
+/// The stable name of a verdict, as Game.check returns it in JS: "legal", "off-board",
+/// "not-a-player", "occupied", "suicide", "ko", "superko". "unknown" for a value out of range.
+const char* MoveVerdictName(MoveVerdict verdict);
+
+/// What Game::Play says after the point, e.g. "is occupied" in "(3, 3) is occupied"; "" for
+/// kLegal. (Play's messages for kOffBoard and kNotAPlayer also name the board or the colour.)
+const char* MoveVerdictMessage(MoveVerdict verdict);
+
+/// What the SGF replay says after the move, e.g. "is on an occupied point" in
+/// "move 57 B[dd] is on an occupied point": the same as MoveVerdictMessage but for kOccupied.
+const char* MoveVerdictRecordMessage(MoveVerdict verdict);
+
+/// One property value of the game info: the root node of the record the game was read from, e.g.
+/// {"PB", "Lee Sedol"}, {"KM", "6.5"}, {"RU", "Japanese"}.
+struct GameInfoEntry {
+  std::string id;
+  std::string value;
+  friend bool operator==(const GameInfoEntry& a, const GameInfoEntry& b) {
+    return a.id == b.id && a.value == b.value;
+  }
 };
 
 /// One chain (group) of stones. Stones and liberties are in column-major order (x, then y).
@@ -63,8 +98,19 @@ class Game {
   static Status FromPosition(const Board& position, GameRules rules, std::unique_ptr<Game>* out);
 
   const Board& board() const;
+  /// The position before the first move (the setup stones).
+  const Board& start_position() const;
   const GameRules& rules() const;
+  /// Sets the komi without checking it. Prefer SetKomi; kept for callers that validated already.
   void set_komi_tenths(int komi_tenths);
+  /// Sets the komi after ParseKomiTenths (core/komi.h): a multiple of 0.1 with |komi| <= 1000.
+  /// On error (kInvalidArgument) the komi is unchanged.
+  Status SetKomi(double komi);
+
+  /// The game info: every property value of the record's root node, in the order written, escapes
+  /// resolved (see SgfTree::Text), one entry per value; empty for a game not read from a record.
+  const std::vector<GameInfoEntry>& info() const;
+  void set_info(std::vector<GameInfoEntry> info);
 
   /// Whether `color` may play at (x, y) now, and if not, why. Changes nothing.
   MoveVerdict Check(Color color, int x, int y) const;
@@ -74,13 +120,15 @@ class Game {
   /// go into *captured (column-major) when captured is not null. An illegal move returns
   /// kIllegalMove (or kInvalidCoordinate / kInvalidArgument) with a message naming the rule, e.g.
   /// "(3, 3) is occupied", "(0, 0) is suicide", "(4, 5) retakes a ko",
-  /// "(4, 5) repeats an earlier position (positional superko)", and changes nothing.
+  /// "(4, 5) repeats an earlier position (positional superko)", and changes nothing. Past kMaxMoves
+  /// moves and passes every move is refused (kIllegalMove).
   Status Play(Color color, int x, int y, std::vector<Point>* captured = nullptr);
 
   /// A pass by `color`. Error (kInvalidArgument) when color is not a player.
   Status Pass(Color color);
 
-  /// Takes back the last move or pass (and clears the marks); false when the log is empty.
+  /// Takes back the last move or pass (and clears the marks); false when the log is empty. Costs
+  /// what the move changed (the stones it placed, merged and captured), never a replay of the log.
   bool Undo();
 
   // --- Liberty tracker ---
@@ -92,6 +140,12 @@ class Game {
   void LibertyMap(int32_t* out) const;
   /// Liberties of the chain on (x, y), 0 on an empty point. Precondition: on the board.
   int LibertiesAt(int x, int y) const;
+  /// Every chain in one flat array, for a caller that copies results in bulk (the WASM binding):
+  /// *out is replaced by, for each chain in id order (as Chains()),
+  ///   id, color (1 / -1), stone count S, liberty count L, then S pairs x, y (the stones), then L
+  ///   pairs x, y (the liberties), both in column-major order.
+  /// O(stones + liberties).
+  void FlatGroups(std::vector<int32_t>* out) const;
   /// Recomputes every chain, liberty count, prisoner count and hash from scratch and compares them
   /// with the incremental state; the message says what differs.
   Status CheckConsistency() const;
@@ -117,6 +171,9 @@ class Game {
   /// Tromp-Taylor terminal rule: at least two consecutive passes, or at least 2 * area actions.
   bool IsTerminal() const;
   const std::vector<MoveRecord>& moves() const;
+  /// The move log in one flat array: *out is replaced by, for each move or pass in order,
+  ///   color (1 / -1), x, y (-1, -1 for a pass), captured count C, then C pairs x, y.
+  void FlatMoves(std::vector<int32_t>* out) const;
 
   // --- Scoring marks, cleared by Play and Undo (not by Pass: marks are made after the passes) ---
   /// Marks the whole chain through (x, y) dead, or alive again. Error on an empty point.

@@ -1,0 +1,354 @@
+#include "estimate/estimate.h"
+
+#include <algorithm>
+#include <string>
+#include <utility>
+
+#include "estimate/playout.h"
+#include "estimate/playout_board.h"
+#include "estimate/tuning.h"
+#include "life/benson.h"
+
+namespace goscore {
+
+int PlayoutsForEffort(EstimateEffort effort) {
+  switch (effort) {
+    case EstimateEffort::kFast:
+      return 32;
+    case EstimateEffort::kNormal:
+      return 128;
+    case EstimateEffort::kThorough:
+      return 1024;
+  }
+  return 0;
+}
+
+namespace {
+
+Status CheckOptions(const EstimateOptions& o) {
+  if (o.to_move != Color::kBlack && o.to_move != Color::kWhite) {
+    return Status::Error(ErrorCode::kInvalidArgument,
+                         "toMove must be 1 (Black) or -1 (White), got " +
+                             std::to_string(static_cast<int>(o.to_move)));
+  }
+  if (o.playouts < 0 || o.playouts > kMaxEstimatePlayouts) {
+    return Status::Error(ErrorCode::kInvalidArgument,
+                         "playouts must be 1 .. " + std::to_string(kMaxEstimatePlayouts) +
+                             " (or 0 for the effort's count), got " + std::to_string(o.playouts));
+  }
+  if (o.effort != EstimateEffort::kFast && o.effort != EstimateEffort::kNormal &&
+      o.effort != EstimateEffort::kThorough) {
+    return Status::Error(ErrorCode::kInvalidArgument,
+                         "unknown effort " + std::to_string(static_cast<int>(o.effort)));
+  }
+  // The same bound as the scoring layer's komi: a margin that int tenths of a 1024x1024 board
+  // cannot overflow.
+  constexpr int kMaxKomiTenths = 10 * 1024 * 1024 * 4;
+  if (o.komi_tenths < -kMaxKomiTenths || o.komi_tenths > kMaxKomiTenths) {
+    return Status::Error(ErrorCode::kInvalidArgument,
+                         "komi out of range: " + std::to_string(o.komi_tenths) + " tenths");
+  }
+  return Status();
+}
+
+// Everything one estimate computes, in padded form unless named row-major.
+struct Analysis {
+  PlayoutBoard start;
+  std::vector<int8_t> pass_alive;    // row-major, PassAliveMap
+  std::vector<float> mean;           // padded: mean owner over the playouts, certain points exact
+  std::vector<float> mean_first[2];  // the same over the playouts with to_move / opponent first
+  std::vector<float> seki_share;     // padded: share of playouts ending empty between both colours
+  std::vector<uint8_t> dead;         // padded: 1 on stones estimated dead
+};
+
+Status Analyze(const Board& board, const EstimateOptions& options, const EstimateTuning& tuning,
+               Analysis* a) {
+  Status status = CheckOptions(options);
+  if (!status.ok()) return status;
+  const int n = board.padded_size();
+  a->start.Reset(board);
+  for (int loc = 0; loc < n; ++loc) {
+    const int8_t c = a->start.cell(loc);
+    if ((c == 1 || c == -1) && a->start.PseudoLiberties(loc) == 0) {
+      const Point p = board.LocPoint(loc);
+      return Status::Error(ErrorCode::kInvalidBoard, "the chain at (" + std::to_string(p.x) + ", " +
+                                                         std::to_string(p.y) +
+                                                         ") has no liberties");
+    }
+  }
+  const int w = board.width();
+  const int h = board.height();
+  PassAliveMap(board, /*multi_stone_suicide_legal=*/false, &a->pass_alive);
+  // Nobody plays in a colour's pass-alive territory: the owner needs no move there and the
+  // opponent cannot live there (Benson), so the playouts spend their moves where it matters.
+  std::vector<int8_t> forbidden(n, 0);
+  for (int y = 0; y < h; ++y) {
+    for (int x = 0; x < w; ++x) {
+      if (a->pass_alive[y * w + x] != 0) forbidden[board.Loc(x, y)] = 2;
+    }
+  }
+
+  const int playouts = options.playouts > 0 ? options.playouts : PlayoutsForEffort(options.effort);
+  // Two tallies: the playouts with options.to_move first and those with the opponent first.
+  PlayoutStats stats[2];
+  for (PlayoutStats& st : stats) {
+    st.owner_sum.assign(n, 0);
+    st.seki_like.assign(n, 0);
+  }
+  Pcg32 rng(options.seed);
+  PlayoutBoard scratch;
+  const int8_t to_move = static_cast<int8_t>(options.to_move);
+  for (int i = 0; i < playouts; ++i) {
+    scratch = a->start;
+    const bool opponent_first = (i % 16) < tuning.opponent_first_sixteenths;
+    RunPlayout(&scratch, opponent_first ? static_cast<int8_t>(-to_move) : to_move, forbidden.data(),
+               &rng, &stats[opponent_first ? 1 : 0]);
+  }
+
+  a->mean.assign(n, 0.0f);
+  a->mean_first[0].assign(n, 0.0f);
+  a->mean_first[1].assign(n, 0.0f);
+  a->seki_share.assign(n, 0.0f);
+  const float inv = 1.0f / static_cast<float>(playouts);
+  const float inv_first[2] = {1.0f / static_cast<float>(std::max(1, stats[0].playouts)),
+                              1.0f / static_cast<float>(std::max(1, stats[1].playouts))};
+  for (int y = 0; y < h; ++y) {
+    for (int x = 0; x < w; ++x) {
+      const int loc = board.Loc(x, y);
+      const int8_t certain = a->pass_alive[y * w + x];
+      const int32_t sum = stats[0].owner_sum[loc] + stats[1].owner_sum[loc];
+      a->mean[loc] = certain != 0 ? static_cast<float>(certain) : static_cast<float>(sum) * inv;
+      for (int f = 0; f < 2; ++f) {
+        a->mean_first[f][loc] = certain != 0 ? static_cast<float>(certain)
+                                : stats[f].playouts == 0
+                                    ? a->mean[loc]
+                                    : static_cast<float>(stats[f].owner_sum[loc]) * inv_first[f];
+      }
+      a->seki_share[loc] =
+          static_cast<float>(stats[0].seki_like[loc] + stats[1].seki_like[loc]) * inv;
+    }
+  }
+
+  // Dead chains: those the playouts give to the opponent. The mean over a chain's stones is summed
+  // in stone order, the same on every platform.
+  a->dead.assign(n, 0);
+  const PlayoutBoard& b = a->start;
+  std::vector<uint8_t> done(n, 0);
+  const int dirs[4] = {-b.stride(), -1, 1, b.stride()};
+  for (int loc = 0; loc < n; ++loc) {
+    const int8_t c = b.cell(loc);
+    if ((c != 1 && c != -1) || done[b.Head(loc)]) continue;
+    const int head = b.Head(loc);
+    done[head] = 1;
+    float sum = 0.0f;
+    float sum_first[2] = {0.0f, 0.0f};
+    bool certain_alive = false;
+    bool certain_dead = false;
+    int s = head;
+    do {
+      sum += a->mean[s];
+      sum_first[0] += a->mean_first[0][s];
+      sum_first[1] += a->mean_first[1][s];
+      const Point p = board.LocPoint(s);
+      const int8_t pa = a->pass_alive[p.y * w + p.x];
+      certain_alive = certain_alive || pa == c;
+      certain_dead = certain_dead || pa == -c;
+      s = b.NextStone(s);
+    } while (s != head);
+    const float scale = static_cast<float>(c) / static_cast<float>(b.ChainSize(head));
+    bool dead_by_playouts;
+    if (tuning.dead_when_both_agree) {
+      // Dead only when the playouts agree whoever moves first (as online-go.com's autoscore
+      // removes only the stones both of its estimates give away): a chain that lives or dies by
+      // who plays first is unsettled and stays on the board.
+      dead_by_playouts =
+          sum_first[0] * scale < -tuning.dead_margin && sum_first[1] * scale < -tuning.dead_margin;
+    } else {
+      dead_by_playouts = sum * scale < -tuning.dead_margin;
+    }
+    // A standoff: the chain and an adjacent opponent chain are both in atari on the same point,
+    // so whoever plays there captures (often into a snapback). The players ended the game with it
+    // on the board; like online-go.com's autoscore with snapbacks, leave both as they are.
+    bool standoff = false;
+    int lib;
+    if (tuning.keep_standoffs && b.InAtari(head, &lib)) {
+      s = head;
+      do {
+        for (int d : dirs) {
+          int other;
+          if (b.cell(s + d) == -c && b.InAtari(s + d, &other) && other == lib) standoff = true;
+        }
+        s = b.NextStone(s);
+      } while (s != head && !standoff);
+    }
+    const bool dead = certain_dead || (!certain_alive && !standoff && dead_by_playouts);
+    if (!dead) continue;
+    s = head;
+    do {
+      a->dead[s] = 1;
+      s = b.NextStone(s);
+    } while (s != head);
+  }
+
+  if (tuning.revive_in_neutral_regions) {
+    // A region of empty points and dead stones that also touches living stones of a dead chain's
+    // colour is no territory of the opponent: the chain is revived. Reviving only ever adds living
+    // stones, so this ends after at most one round per chain (in practice one or two).
+    std::vector<int32_t> region(n, -1);
+    std::vector<int32_t> stack;
+    std::vector<int32_t> members;
+    for (bool changed = true; changed;) {
+      changed = false;
+      std::fill(region.begin(), region.end(), -1);
+      for (int loc = 0; loc < n; ++loc) {
+        const int8_t c = b.cell(loc);
+        const bool open = c == 0 || ((c == 1 || c == -1) && a->dead[loc]);
+        if (!open || region[loc] >= 0) continue;
+        bool touches_black = false, touches_white = false;
+        bool dead_black = false, dead_white = false;
+        members.clear();
+        stack.assign(1, loc);
+        region[loc] = loc;
+        while (!stack.empty()) {
+          const int p = stack.back();
+          stack.pop_back();
+          members.push_back(p);
+          if (b.cell(p) == 1) dead_black = true;
+          if (b.cell(p) == -1) dead_white = true;
+          for (int d : dirs) {
+            const int m = p + d;
+            const int8_t mc = b.cell(m);
+            if (mc == Board::kWall) continue;
+            const bool m_open = mc == 0 || a->dead[m];
+            if (m_open) {
+              if (region[m] < 0) {
+                region[m] = loc;
+                stack.push_back(m);
+              }
+            } else {
+              touches_black = touches_black || mc == 1;
+              touches_white = touches_white || mc == -1;
+            }
+          }
+        }
+        const bool revive_black = dead_black && touches_black;
+        const bool revive_white = dead_white && touches_white;
+        if (!revive_black && !revive_white) continue;
+        for (int p : members) {
+          const int8_t pc = b.cell(p);
+          if (!((pc == 1 && revive_black) || (pc == -1 && revive_white))) continue;
+          const Point pt = board.LocPoint(p);
+          if (a->pass_alive[pt.y * w + pt.x] == -pc) continue;  // proven dead stays dead
+          a->dead[p] = 0;
+          changed = true;
+        }
+      }
+    }
+  }
+  return Status();
+}
+
+}  // namespace
+
+Status EstimateDeadTuned(const Board& board, const EstimateOptions& options,
+                         const EstimateTuning& tuning, DeadEstimate* out) {
+  Analysis a;
+  Status status = Analyze(board, options, tuning, &a);
+  if (!status.ok()) return status;
+  const int w = board.width();
+  const int h = board.height();
+  const int area = w * h;
+  const PlayoutBoard& b = a.start;
+  const int dirs[4] = {-b.stride(), -1, 1, b.stride()};
+  DeadEstimate result;
+  result.ownership.assign(area, 0.0f);
+  result.certain = a.pass_alive;
+  result.seki.assign(area, 0);
+  result.sealing.assign(area, 0);
+  for (int y = 0; y < h; ++y) {
+    for (int x = 0; x < w; ++x) {
+      const int loc = board.Loc(x, y);
+      const int i = y * w + x;
+      const int8_t c = b.cell(loc);
+      result.ownership[i] = a.mean[loc];
+      if (c != 0) {
+        if (a.dead[loc]) result.dead.push_back({x, y});
+        continue;
+      }
+      bool alive_black = false, alive_white = false;
+      for (int d : dirs) {
+        const int8_t mc = b.cell(loc + d);
+        if ((mc == 1 || mc == -1) && !a.dead[loc + d]) {
+          alive_black = alive_black || mc == 1;
+          alive_white = alive_white || mc == -1;
+        }
+      }
+      if (alive_black && alive_white && a.seki_share[loc] >= tuning.seki_share) {
+        // A liberty that the playouts leave empty between both colours: the living chains
+        // around it are in seki.
+        for (int d : dirs) {
+          const int m = loc + d;
+          const int8_t mc = b.cell(m);
+          if ((mc != 1 && mc != -1) || a.dead[m]) continue;
+          int s = b.Head(m);
+          const int head = s;
+          do {
+            const Point p = board.LocPoint(s);
+            result.seki[p.y * w + p.x] = mc;
+            s = b.NextStone(s);
+          } while (s != head);
+        }
+      }
+      const float own = a.mean[loc];
+      if ((own >= tuning.sealing_margin && alive_white) ||
+          (own <= -tuning.sealing_margin && alive_black)) {
+        result.sealing[i] = 1;
+      }
+    }
+  }
+  *out = std::move(result);
+  return Status();
+}
+
+Status EstimateDead(const Board& board, const EstimateOptions& options, DeadEstimate* out) {
+  return EstimateDeadTuned(board, options, EstimateTuning(), out);
+}
+
+Status EstimateScore(const Board& board, const EstimateOptions& options, int prisoners_by_black,
+                     int prisoners_by_white, ScoreEstimate* out) {
+  if (prisoners_by_black < 0 || prisoners_by_white < 0) {
+    return Status::Error(ErrorCode::kInvalidArgument, "prisoners must not be negative");
+  }
+  Analysis a;
+  Status status = Analyze(board, options, EstimateTuning(), &a);
+  if (!status.ok()) return status;
+  const int w = board.width();
+  const int h = board.height();
+  ScoreEstimate result;
+  result.ownership.assign(w * h, 0.0f);
+  // Area: every point counts for its expected owner. Territory: the points that are not living
+  // stones count, each dead stone is also a prisoner of its captor, and the prisoners so far.
+  double sum = 0;
+  for (int y = 0; y < h; ++y) {
+    for (int x = 0; x < w; ++x) {
+      const int loc = board.Loc(x, y);
+      const int8_t c = a.start.cell(loc);
+      const float own = a.mean[loc];
+      result.ownership[y * w + x] = own;
+      if (c != 0 && a.dead[loc]) result.dead.push_back({x, y});
+      if (options.area_rules) {
+        sum += own;
+      } else if (c == 0) {
+        sum += own;
+      } else if (a.dead[loc]) {
+        sum += own - static_cast<double>(c);  // the point, and the prisoner it becomes
+      }
+    }
+  }
+  if (!options.area_rules) sum += prisoners_by_black - prisoners_by_white;
+  result.score = sum - options.komi_tenths / 10.0;
+  *out = std::move(result);
+  return Status();
+}
+
+}  // namespace goscore

@@ -1,0 +1,75 @@
+// Dead-stone and score estimation (issue 13): which chains of a finished (or unfinished) game are
+// dead, who owns each point, which points are proven, which are in seki and which still need a
+// stone to seal a boundary. Monte Carlo playouts with a policy that plays sensibly, settled by
+// consistency rules; see docs/ESTIMATE.md for the method and its measured accuracy and cost.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "board/board.h"
+#include "core/types.h"
+
+namespace goscore {
+
+/// How much work the estimator does. Each effort is a fixed number of playouts (see
+/// PlayoutsForEffort), so the answer for a seed does not depend on the machine's speed.
+enum class EstimateEffort : int { kFast = 0, kNormal = 1, kThorough = 2 };
+
+/// The playouts an effort stands for.
+int PlayoutsForEffort(EstimateEffort effort);
+
+/// Largest explicit playout count EstimateOptions::playouts accepts.
+inline constexpr int kMaxEstimatePlayouts = 100000;
+
+/// Options of EstimateDead and EstimateScore.
+struct EstimateOptions {
+  Color to_move = Color::kBlack;  ///< who plays first in the playouts; kBlack or kWhite
+  int komi_tenths = 65;           ///< komi in tenths of a point, for White
+  bool area_rules = false;        ///< false: territory (Japanese) counting; true: area counting
+  uint32_t seed = 1;              ///< the playouts' random seed: same seed, same answer
+  int playouts = 0;               ///< 0: from `effort`; else 1 .. kMaxEstimatePlayouts
+  EstimateEffort effort = EstimateEffort::kNormal;
+};
+
+/// What EstimateDead found. Maps are row-major (y * width + x), width * height entries.
+struct DeadEstimate {
+  /// Dead stones, sorted by y then x; always whole chains.
+  std::vector<Point> dead;
+  /// Expected owner of each point from the playouts, -1 (White) .. 1 (Black), with the dead
+  /// removed: a dead stone's point leans to the colour that captures it.
+  std::vector<float> ownership;
+  /// 1 / -1 on points Black / White holds unconditionally (pass-alive chains, their pass-alive
+  /// territory and the opponent stones in it), 0 elsewhere.
+  std::vector<int8_t> certain;
+  /// 1 / -1 on the stones and empty points of a Black / White group in seki, 0 elsewhere.
+  std::vector<int8_t> seki;
+  /// 1 on empty points where a boundary is still open: the estimate gives the point to one
+  /// colour but a living stone of the other touches it, so a stone must still be played there
+  /// before a count means anything.
+  std::vector<uint8_t> sealing;
+};
+
+/// Estimates the dead stones of `board`. Errors (kInvalidArgument): to_move not a player, a
+/// playout count out of range, an unknown effort, a komi that is not finite tenths; kInvalidBoard
+/// when a chain has no liberties. Deterministic for a given board and options.
+Status EstimateDead(const Board& board, const EstimateOptions& options, DeadEstimate* out);
+
+/// A score estimate for a position in the middle of a game.
+struct ScoreEstimate {
+  /// Expected Black-minus-White margin in points, komi and prisoners included (positive: Black
+  /// leads), under options.area_rules.
+  double score = 0;
+  /// Expected owner of each point, -1 .. 1, row-major.
+  std::vector<float> ownership;
+  /// The estimated dead stones, sorted by y then x.
+  std::vector<Point> dead;
+};
+
+/// Estimates the score of `board` with `prisoners_by_black` / `prisoners_by_white` stones taken
+/// so far (territory counting only; area counting ignores them). Errors as EstimateDead, and
+/// kInvalidArgument for negative prisoners.
+Status EstimateScore(const Board& board, const EstimateOptions& options, int prisoners_by_black,
+                     int prisoners_by_white, ScoreEstimate* out);
+
+}  // namespace goscore

@@ -1,0 +1,125 @@
+#include "estimate/playout.h"
+
+namespace goscore {
+namespace {
+
+// A self-atari that would leave a chain of this many stones or more in atari is never played:
+// big chains in atari are what a sensible player avoids (it is how seki survives the playouts),
+// while throwing in one stone is how eye space is reduced (nakade).
+constexpr int kSelfAtariLimit = 3;
+
+// Out of 16: how often the policy answers the last move (captures it, or saves a chain it put in
+// atari) instead of playing at random. Not 16, so that a playout sometimes tries something else.
+constexpr uint32_t kAnswerOdds = 15;
+
+// How many stones of a chain in atari are searched for a capture that saves it.
+constexpr int kRescueScan = 64;
+
+int Rescue(const PlayoutBoard& b, int stone, int lib, int8_t color);
+
+bool Forbidden(const int8_t* forbidden, int loc, int8_t color) {
+  return forbidden && (forbidden[loc] == color || forbidden[loc] == 2);
+}
+
+bool Acceptable(const PlayoutBoard& b, int loc, int8_t color, const int8_t* forbidden) {
+  if (Forbidden(forbidden, loc, color)) return false;
+  if (b.IsEyeLike(loc, color) || !b.IsLegal(loc, color)) return false;
+  int size = 0;
+  if (b.IsSelfAtari(loc, color, &size) && size >= kSelfAtariLimit) return false;
+  return true;
+}
+
+// A move that saves the own chain through `stone`, which is in atari with liberty `lib`: capture
+// a neighbouring chain in atari, or extend if that gives two liberties. -1 when there is none.
+int Rescue(const PlayoutBoard& b, int stone, int lib, int8_t color) {
+  const int s = b.stride();
+  const int dirs[4] = {-s, -1, 1, s};
+  int t = stone;
+  int scanned = 0;
+  do {
+    for (int d : dirs) {
+      const int m = t + d;
+      int clib;
+      if (b.cell(m) == -color && b.InAtari(m, &clib) && b.IsLegal(clib, color)) return clib;
+    }
+    t = b.NextStone(t);
+  } while (t != stone && ++scanned < kRescueScan);
+  int size = 0;
+  if (b.IsLegal(lib, color) && !b.IsSelfAtari(lib, color, &size)) return lib;
+  return -1;
+}
+
+int ChooseMove(const PlayoutBoard& b, int8_t color, const int8_t* forbidden, Pcg32* rng) {
+  const int last = b.last_move();
+  if (last >= 0 && rng->Below(16) < kAnswerOdds) {
+    int lib;
+    if (b.InAtari(last, &lib) && b.IsLegal(lib, color)) return lib;
+    const int s = b.stride();
+    const int dirs[4] = {-s, -1, 1, s};
+    for (int d : dirs) {
+      const int m = last + d;
+      if (b.cell(m) == color && b.InAtari(m, &lib)) {
+        const int r = Rescue(b, m, lib, color);
+        if (r >= 0 && !Forbidden(forbidden, r, color)) return r;
+      }
+    }
+  }
+  const std::vector<int32_t>& empties = b.empties();
+  const uint32_t n = static_cast<uint32_t>(empties.size());
+  if (n == 0) return -1;
+  for (int tries = 0; tries < 8; ++tries) {
+    const int loc = empties[rng->Below(n)];
+    if (Acceptable(b, loc, color, forbidden)) return loc;
+  }
+  // Few good moves left: scan every empty point once from a random start.
+  const uint32_t start = rng->Below(n);
+  for (uint32_t i = 0; i < n; ++i) {
+    const int loc = empties[(start + i) % n];
+    if (Acceptable(b, loc, color, forbidden)) return loc;
+  }
+  return -1;
+}
+
+}  // namespace
+
+void RunPlayout(PlayoutBoard* board, int8_t first, const int8_t* forbidden, Pcg32* rng,
+                PlayoutStats* stats) {
+  PlayoutBoard& b = *board;
+  const int n = b.padded_size();
+  // A bound on the playout's length: captures and recaptures can refill the board a few times,
+  // and a long cycle (a triple ko) must still end.
+  const int max_moves = 3 * n + 64;
+  int8_t color = first;
+  int passes = 0;
+  for (int moves = 0; passes < 2 && moves < max_moves; ++moves) {
+    const int loc = ChooseMove(b, color, forbidden, rng);
+    if (loc < 0) {
+      b.Pass();
+      ++passes;
+    } else {
+      b.Play(loc, color);
+      passes = 0;
+    }
+    color = static_cast<int8_t>(-color);
+  }
+  const int s = b.stride();
+  for (int loc = 0; loc < n; ++loc) {
+    const int8_t c = b.cell(loc);
+    if (c == 1 || c == -1) {
+      stats->owner_sum[loc] += c;
+    } else if (c == 0) {
+      const int8_t around[4] = {b.cell(loc - s), b.cell(loc - 1), b.cell(loc + 1), b.cell(loc + s)};
+      bool black = false, white = false;
+      for (int8_t a : around) {
+        black = black || a == 1;
+        white = white || a == -1;
+      }
+      if (black && !white) stats->owner_sum[loc] += 1;
+      if (white && !black) stats->owner_sum[loc] -= 1;
+      if (black && white) stats->seki_like[loc] += 1;
+    }
+  }
+  stats->playouts += 1;
+}
+
+}  // namespace goscore

@@ -1,0 +1,55 @@
+// The estimator's playouts: a small deterministic random generator and a playout policy that
+// plays an end position out sensibly, with the owner of every point counted at the end.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "estimate/playout_board.h"
+
+namespace goscore {
+
+/// PCG32 (O'Neill 2014, "PCG: A Family of Simple Fast Space-Efficient Statistically Good
+/// Algorithms for Random Number Generation", the XSH-RR output on a 64-bit LCG). Written here so
+/// that every platform draws the same numbers.
+class Pcg32 {
+ public:
+  explicit Pcg32(uint64_t seed, uint64_t stream = 0x5851f42d4c957f2dULL) {
+    inc_ = (stream << 1) | 1u;
+    state_ = 0;
+    Next();
+    state_ += seed;
+    Next();
+  }
+  uint32_t Next() {
+    const uint64_t old = state_;
+    state_ = old * 6364136223846793005ULL + inc_;
+    const uint32_t xorshifted = static_cast<uint32_t>(((old >> 18u) ^ old) >> 27u);
+    const uint32_t rot = static_cast<uint32_t>(old >> 59u);
+    return (xorshifted >> rot) | (xorshifted << ((32u - rot) & 31u));
+  }
+  /// A number in [0, n), n >= 1, by Lemire's multiply-shift (the bias is below n / 2^32, the same
+  /// on every platform).
+  uint32_t Below(uint32_t n) {
+    return static_cast<uint32_t>((static_cast<uint64_t>(Next()) * n) >> 32);
+  }
+
+ private:
+  uint64_t state_;
+  uint64_t inc_;
+};
+
+/// What the playouts count, per padded loc.
+struct PlayoutStats {
+  std::vector<int32_t> owner_sum;  ///< +1 per playout ending Black's, -1 White's
+  std::vector<int32_t> seki_like;  ///< playouts ending with the point empty between both colours
+  int playouts = 0;
+};
+
+/// Plays the position in `board` (changed) out to the end, `first` to move, and adds the final
+/// owner of every point to *stats. `forbidden` (padded, may be null) marks points a colour never
+/// plays: 1 where Black may not, -1 where White may not, 2 where neither does (proven territory).
+void RunPlayout(PlayoutBoard* board, int8_t first, const int8_t* forbidden, Pcg32* rng,
+                PlayoutStats* stats);
+
+}  // namespace goscore

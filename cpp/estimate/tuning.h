@@ -1,0 +1,36 @@
+// The estimator's tunable constants in one place, with the values EstimateDead uses. Exposed so
+// that the evaluation tool can measure a variation without a rebuild; the public API always uses
+// the defaults.
+#pragma once
+
+#include "estimate/estimate.h"
+
+namespace goscore {
+
+/// Knobs of the dead-stone decision (see docs/ESTIMATE.md for how each was chosen).
+struct EstimateTuning {
+  /// A chain is dead when the playouts give its stones to the opponent by more than this mean
+  /// margin (ownership from its own side's view below -dead_margin).
+  float dead_margin = 0.2f;
+  /// Whether a chain is dead only when both halves of the playouts (each side first) say so.
+  bool dead_when_both_agree = true;
+  /// Whether two opposing chains in atari on the same single liberty are both kept alive.
+  bool keep_standoffs = false;
+  /// Share of the playouts played with the opponent of options.to_move first, in 1/16.
+  int opponent_first_sixteenths = 8;
+  /// Whether a dead chain whose region (once the dead are lifted) also touches living stones of
+  /// its own colour is revived: that region is neutral, so its stones are not the opponent's.
+  bool revive_in_neutral_regions = true;
+  /// An empty point is a seki liberty when at least this share of the playouts end with it empty
+  /// between both colours.
+  float seki_share = 0.5f;
+  /// An empty point needs sealing when the playouts give it to one colour by at least this mean
+  /// margin while a living stone of the other colour touches it.
+  float sealing_margin = 0.5f;
+};
+
+/// EstimateDead with explicit tuning.
+Status EstimateDeadTuned(const Board& board, const EstimateOptions& options,
+                         const EstimateTuning& tuning, DeadEstimate* out);
+
+}  // namespace goscore

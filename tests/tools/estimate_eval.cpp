@@ -1,0 +1,162 @@
+// Evaluates EstimateDead on ogs-autoscore.json: per position whether the dead set is exact, the
+// stones wrongly called dead, the dead stones missed and the time; then the totals and medians.
+//
+//   estimate_eval ../shared/datasets/ogs-autoscore.json [--to-move black|white|both]
+//       [--effort fast|normal|thorough] [--playouts N] [--seed N] [--repeat N]
+//       [--margin F] [--opponent-first N16] [--mixed] [--no-revive] [--quiet] [--cpu-time]
+//       [--ownership]
+//
+// Times are wall-clock milliseconds per EstimateDead call; --cpu-time reports the process's CPU
+// time instead, which a busy machine inflates less.
+// --repeat runs each position N times and reports the median time (the answer is the same each
+// time: the estimator is deterministic). The tuning flags (--margin ...) are for experiments;
+// without them the tool measures exactly what EstimateDead does.
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <ctime>
+#include <string>
+#include <vector>
+
+#include "../fixtures/estimate/ogs_dataset.h"
+#include "estimate/estimate.h"
+#include "estimate/tuning.h"
+
+namespace {
+
+// "x,y" per point, with the estimated ownership when `own` is given (the --ownership flag).
+std::string Points(const std::vector<goscore::Point>& ps, const std::vector<float>* own, int w) {
+  std::string s;
+  for (const goscore::Point& p : ps) {
+    if (!s.empty()) s += ' ';
+    s += std::to_string(p.x) + "," + std::to_string(p.y);
+    if (own) {
+      char buf[16];
+      std::snprintf(buf, sizeof buf, "(%+.2f)", (*own)[p.y * w + p.x]);
+      s += buf;
+    }
+  }
+  return s.empty() ? "-" : s;
+}
+
+double Median(std::vector<double> v) {
+  if (v.empty()) return 0;
+  std::sort(v.begin(), v.end());
+  const size_t n = v.size();
+  return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  if (argc < 2) {
+    std::fprintf(stderr, "usage: %s DATASET.json [options] (see the source's header)\n", argv[0]);
+    return 2;
+  }
+  std::string to_move = "black";
+  goscore::EstimateOptions options;
+  goscore::EstimateTuning tuning;
+  int repeat = 1;
+  bool quiet = false;
+  bool cpu_time = false;
+  bool show_own = false;
+  for (int i = 2; i < argc; ++i) {
+    const std::string a = argv[i];
+    const char* v = i + 1 < argc ? argv[i + 1] : "";
+    if (a == "--to-move") {
+      to_move = v;
+      ++i;
+    } else if (a == "--effort") {
+      const std::string e = v;
+      options.effort = e == "fast"       ? goscore::EstimateEffort::kFast
+                       : e == "thorough" ? goscore::EstimateEffort::kThorough
+                                         : goscore::EstimateEffort::kNormal;
+      ++i;
+    } else if (a == "--playouts") {
+      options.playouts = std::atoi(v);
+      ++i;
+    } else if (a == "--seed") {
+      options.seed = static_cast<uint32_t>(std::strtoul(v, nullptr, 10));
+      ++i;
+    } else if (a == "--repeat") {
+      repeat = std::max(1, std::atoi(v));
+      ++i;
+    } else if (a == "--margin") {
+      tuning.dead_margin = static_cast<float>(std::atof(v));
+      ++i;
+    } else if (a == "--opponent-first") {
+      tuning.opponent_first_sixteenths = std::atoi(v);
+      ++i;
+    } else if (a == "--mixed") {
+      tuning.dead_when_both_agree = false;
+    } else if (a == "--no-revive") {
+      tuning.revive_in_neutral_regions = false;
+    } else if (a == "--quiet") {
+      quiet = true;
+    } else if (a == "--cpu-time") {
+      cpu_time = true;
+    } else if (a == "--ownership") {
+      show_own = true;
+    } else {
+      std::fprintf(stderr, "unknown option %s\n", a.c_str());
+      return 2;
+    }
+  }
+  std::vector<goscore_dataset::Case> cases;
+  std::string error;
+  if (!goscore_dataset::ReadCases(argv[1], &cases, &error)) {
+    std::fprintf(stderr, "%s\n", error.c_str());
+    return 1;
+  }
+  std::vector<goscore::Color> sides;
+  if (to_move != "white") sides.push_back(goscore::Color::kBlack);
+  if (to_move != "black") sides.push_back(goscore::Color::kWhite);
+  for (goscore::Color side : sides) {
+    options.to_move = side;
+    int exact = 0, wrong_total = 0, missed_total = 0;
+    std::vector<double> times, times19;
+    std::printf("# to move: %s\n", side == goscore::Color::kBlack ? "black" : "white");
+    std::printf("%-28s %5s %6s %6s %9s  %s\n", "id", "exact", "wrong", "missed", "ms",
+                "wrong | missed");
+    for (const goscore_dataset::Case& k : cases) {
+      goscore::DeadEstimate est;
+      std::vector<double> runs;
+      for (int r = 0; r < repeat; ++r) {
+        const auto t0 = std::chrono::steady_clock::now();
+        const std::clock_t c0 = std::clock();
+        goscore::Status st = goscore::EstimateDeadTuned(k.board, options, tuning, &est);
+        const std::clock_t c1 = std::clock();
+        const auto t1 = std::chrono::steady_clock::now();
+        if (!st.ok()) {
+          std::fprintf(stderr, "%s: %s\n", k.id.c_str(), st.message().c_str());
+          return 1;
+        }
+        runs.push_back(cpu_time ? 1000.0 * static_cast<double>(c1 - c0) / CLOCKS_PER_SEC
+                                : std::chrono::duration<double, std::milli>(t1 - t0).count());
+      }
+      const double ms = Median(runs);
+      times.push_back(ms);
+      if (k.board.width() == 19 && k.board.height() == 19) times19.push_back(ms);
+      const goscore_dataset::Comparison cmp = goscore_dataset::Compare(k, est.dead);
+      exact += cmp.exact();
+      wrong_total += static_cast<int>(cmp.wrong.size());
+      missed_total += static_cast<int>(cmp.missed.size());
+      if (!quiet || !cmp.exact()) {
+        std::printf(
+            "%-28s %5s %6zu %6zu %9.2f  %s | %s\n", k.id.c_str(), cmp.exact() ? "yes" : "no",
+            cmp.wrong.size(), cmp.missed.size(), ms,
+            Points(cmp.wrong, show_own ? &est.ownership : nullptr, k.board.width()).c_str(),
+            Points(cmp.missed, show_own ? &est.ownership : nullptr, k.board.width()).c_str());
+      }
+    }
+    std::printf(
+        "total: %d/%zu exact, %d wrongly dead, %d missed; median %.2f ms, max %.2f ms; "
+        "19x19 median %.2f ms, max %.2f ms\n",
+        exact, cases.size(), wrong_total, missed_total, Median(times),
+        *std::max_element(times.begin(), times.end()), Median(times19),
+        times19.empty() ? 0.0 : *std::max_element(times19.begin(), times19.end()));
+  }
+  return 0;
+}

@@ -91,18 +91,7 @@ struct AreaCount {
 /// Counts the area of every colour (Tromp-Taylor rule 9).
 AreaCount CountArea(const Board& board, RegionFinder& finder);
 
-/// The result tuple of Tromp-Taylor scoring: scores are unset for a game that is not over.
-struct TrompTaylorResult {
-  bool terminal = false;
-  double black = 0;
-  double white = 0;
-  int winner = 0;  ///< 1 black, -1 white, 0 tie
-};
-
-/// Tromp-Taylor area scoring with komi and the terminal rule: the game is over after at least two
-/// consecutive passes or at least twice the board's area in played actions.
-/// Errors: komi not finite, negative or non-integer counts.
-Status ScoreTrompTaylor(const Board& board, double komi, double consecutive_passes,
-                        double move_count, RegionFinder& finder, TrompTaylorResult* out);
+// Tromp-Taylor scoring with komi and the terminal rule (ScoreTrompTaylor) is in
+// scoring/tromp_taylor.h, beside the other scorers.
 
 }  // namespace goscore

@@ -3,6 +3,9 @@
 #include <cstdlib>
 #include <string>
 
+#include "scoring/ruleset_score.h"
+#include "scoring/tally.h"
+
 namespace goscore {
 
 const char* ScoringRulesName(ScoringRules rules) {
@@ -17,114 +20,68 @@ const char* ScoringRulesName(ScoringRules rules) {
   return "unknown";
 }
 
-namespace {
-
-std::string PointText(Point p) {
-  return "(" + std::to_string(p.x) + ", " + std::to_string(p.y) + ")";
-}
-
-}  // namespace
+using scoring_internal::PointText;
 
 Status ScorePosition(const Board& board, const ScoreInput& input, RegionFinder& finder,
                      ScoreResult* out) {
-  const int width = board.width();
-  const int area = board.area();
   const bool tromp_taylor = input.rules == ScoringRules::kTrompTaylor;
   if (input.prisoners_by_black < 0 || input.prisoners_by_white < 0) {
     return Status::Error(ErrorCode::kInvalidArgument, "prisoners must not be negative");
   }
-  if (!input.dead.empty() && input.dead.size() != static_cast<size_t>(area)) {
+  // Issue 11 item 7: counts beyond the bound are refused rather than overflowing the sums below.
+  for (int v : {input.prisoners_by_black, input.prisoners_by_white}) {
+    if (v > kMaxCount) {
+      return Status::Error(
+          ErrorCode::kInvalidArgument,
+          "prisoners must be at most " + std::to_string(kMaxCount) + ", got " + std::to_string(v));
+    }
+  }
+  if (!input.dead.empty() && input.dead.size() != static_cast<size_t>(board.area())) {
     return Status::Error(ErrorCode::kInvalidArgument,
                          "the dead-stone mask has " + std::to_string(input.dead.size()) +
-                             " points, expected " + std::to_string(area));
+                             " points, expected " + std::to_string(board.area()));
   }
+  // Step 1 (Art. 10.1 for territory; the same lifting for area): dead stones leave the board.
+  // Tromp-Taylor reads no marks: it scores the position as it stands.
+  static const std::vector<uint8_t> kNothingDead;
+  const std::vector<uint8_t>& dead = tromp_taylor ? kNothingDead : input.dead;
+  Status s = scoring_internal::CheckDeadMask(board, dead);
+  if (!s.ok()) return s;
+  // Steps 2-4 (Art. 8): the empty regions of what is left; regions agreed seki score nothing under
+  // territory rules. Area scoring ignores the marks: the eye points of a seki count there.
+  scoring_internal::Tally tally;
+  s = scoring_internal::TallyPosition(
+      board, dead, input.rules == ScoringRules::kTerritory ? &input.seki : nullptr, false, finder,
+      &tally);
+  if (!s.ok()) return s;
+  const scoring_internal::Layer& layer = tally.lifted;
 
   ScoreResult result;
   result.rules = input.rules;
   result.komi_tenths = input.komi_tenths;
-
-  // Step 1 (Art. 10.1 for territory; the same lifting for area): dead stones leave the board.
-  // Tromp-Taylor reads no marks: it scores the position as it stands.
-  Board lifted = board;
-  if (!tromp_taylor && !input.dead.empty()) {
-    for (int i = 0; i < area; ++i) {
-      if (!input.dead[i]) continue;
-      const int x = i % width;
-      const int y = i / width;
-      const Color c = board.At(x, y);
-      if (c == Color::kEmpty) {
-        return Status::Error(ErrorCode::kInvalidArgument,
-                             PointText({x, y}) + " is marked dead but is empty");
-      }
-      (c == Color::kBlack ? result.black : result.white).dead += 1;
-      lifted.Set(x, y, Color::kEmpty);
-    }
-  }
-
-  // Steps 2-3 (Art. 8): the empty regions of what is left, each with the colours it reaches.
-  std::vector<int32_t> label(area);
-  const std::vector<Color> region_owner = finder.Label(lifted, label.data());
-
-  // Step 4: regions agreed seki score nothing under territory rules. Area scoring ignores the
-  // marks: the eye points of a seki count there, and only dame is nobody's.
-  std::vector<uint8_t> region_seki(region_owner.size(), 0);
-  if (input.rules == ScoringRules::kTerritory) {
-    for (Point p : input.seki) {
-      if (!board.OnBoard(p.x, p.y)) {
-        return Status::Error(ErrorCode::kInvalidCoordinate,
-                             "seki point " + PointText(p) + " is off the board");
-      }
-      const int32_t id = label[p.y * width + p.x];
-      if (id < 0) {
-        return Status::Error(
-            ErrorCode::kInvalidArgument,
-            "seki point " + PointText(p) + " is a live stone, not an empty region");
-      }
-      region_seki[id] = 1;
-    }
-  }
-
-  result.owner.assign(area, 0);
-  result.seki_mask.assign(area, 0);
-  int territory_black = 0;
-  int territory_white = 0;
-  for (int i = 0; i < area; ++i) {
-    const int32_t id = label[i];
-    if (id < 0) {
-      const Color c = lifted.At(i % width, i / width);
-      result.owner[i] = static_cast<int8_t>(c);
-      (c == Color::kBlack ? result.black : result.white).stones += 1;
-      continue;
-    }
-    const Color o = region_owner[id];
-    result.owner[i] = static_cast<int8_t>(o);
-    if (region_seki[id]) {
-      result.seki_mask[i] = 1;
-      result.seki_points += 1;
-    }
-    if (o == Color::kEmpty) {
-      result.dame += 1;
-    } else if (!region_seki[id]) {
-      (o == Color::kBlack ? territory_black : territory_white) += 1;
-    }
-  }
-  result.black.territory = territory_black;
-  result.white.territory = territory_white;
+  SideScore* sides[2] = {&result.black, &result.white};
   // Prisoners held by the opponent: captured during play, plus own stones lifted as dead.
-  result.black.prisoners = input.prisoners_by_white + result.black.dead;
-  result.white.prisoners = input.prisoners_by_black + result.white.dead;
-
-  if (input.rules == ScoringRules::kTerritory) {
-    // Step 5 (Art. 10.2): prisoners fill the opponent's territory, so they are subtracted from the
-    // owner's score rather than added to the captor's.
-    result.black.total_tenths = 10 * int64_t{result.black.territory - result.black.prisoners};
-    result.white.total_tenths =
-        10 * int64_t{result.white.territory - result.white.prisoners} + input.komi_tenths;
-  } else {
-    result.black.total_tenths = 10 * int64_t{result.black.stones + result.black.territory};
-    result.white.total_tenths =
-        10 * int64_t{result.white.stones + result.white.territory} + input.komi_tenths;
+  const int captured_by_opponent[2] = {input.prisoners_by_white, input.prisoners_by_black};
+  for (int k = 0; k < 2; ++k) {
+    SideScore& side = *sides[k];
+    side.stones = static_cast<int>(layer.stones[k]);
+    side.territory = static_cast<int>(layer.territory[k]);
+    side.dead = static_cast<int>(tally.dead[k]);
+    side.prisoners = static_cast<int>(int64_t{captured_by_opponent[k]} + tally.dead[k]);
+    const int64_t komi = k == 1 ? input.komi_tenths : 0;
+    if (input.rules == ScoringRules::kTerritory) {
+      // Step 5 (Art. 10.2): prisoners fill the opponent's territory, so they are subtracted from
+      // the owner's score rather than added to the captor's.
+      side.total_tenths =
+          10 * (layer.territory[k] - captured_by_opponent[k] - tally.dead[k]) + komi;
+    } else {
+      side.total_tenths = 10 * (layer.stones[k] + layer.territory[k]) + komi;
+    }
   }
+  result.dame = static_cast<int>(layer.dame);
+  result.seki_points = static_cast<int>(layer.seki_points);
+  result.owner = layer.owner;
+  result.seki_mask = layer.seki_mask;
   const int64_t diff = result.black.total_tenths - result.white.total_tenths;
   result.winner = diff > 0 ? 1 : diff < 0 ? -1 : 0;
   result.margin_tenths = diff < 0 ? -diff : diff;

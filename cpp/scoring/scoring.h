@@ -1,5 +1,6 @@
 // Scoring a finished position with agreed marks: Japanese territory scoring (1989 rules, Articles 8
-// and 10), area scoring, and Tromp-Taylor (area with nothing marked dead).
+// and 10), area scoring, and Tromp-Taylor (area with nothing marked dead). The scorer of every
+// ruleset (ScoreRuleset, CompareRules) is in ruleset_score.h and compare.h, included here.
 #pragma once
 
 #include <cstdint>
@@ -9,6 +10,9 @@
 #include "board/board.h"
 #include "board/regions.h"
 #include "core/types.h"
+#include "scoring/compare.h"
+#include "scoring/ruleset_score.h"
+#include "scoring/tromp_taylor.h"
 
 namespace goscore {
 
@@ -66,8 +70,9 @@ struct ScoreResult {
 ///        white = territory(white) - prisoners held by black + komi.
 ///   Area: stones left after lifting the dead + empty points reaching only that colour; komi to
 ///   White. Tromp-Taylor: area with nothing dead.
-/// Errors: a dead mask of the wrong size, a dead mark on an empty point, a seki point off the board
-/// or not empty after the dead are lifted, negative prisoners.
+/// Totals are computed in 64 bits. Errors: a dead mask of the wrong size, a dead mark on an empty
+/// point, a seki point off the board or not empty after the dead are lifted, prisoners negative or
+/// beyond kMaxCount (10^9).
 Status ScorePosition(const Board& board, const ScoreInput& input, RegionFinder& finder,
                      ScoreResult* out);
 

@@ -1,0 +1,251 @@
+#include "scoring/ruleset_score.h"
+
+#include <cmath>
+#include <string>
+
+#include "core/komi.h"
+#include "scoring/scoring.h"
+#include "scoring/tally.h"
+
+namespace goscore {
+
+using scoring_internal::SideIndex;
+using scoring_internal::Tally;
+
+const char* BreakdownKindName(BreakdownKind kind) {
+  switch (kind) {
+    case BreakdownKind::kTerritory:
+      return "territory";
+    case BreakdownKind::kStones:
+      return "stones";
+    case BreakdownKind::kCaptures:
+      return "captures";
+    case BreakdownKind::kDead:
+      return "dead";
+    case BreakdownKind::kKomi:
+      return "komi";
+    case BreakdownKind::kHandicap:
+      return "handicap";
+    case BreakdownKind::kPassStones:
+      return "pass-stones";
+    case BreakdownKind::kSeki:
+      return "seki";
+  }
+  return "unknown";
+}
+
+const char* ConflictKindName(ConflictKind kind) {
+  switch (kind) {
+    case ConflictKind::kSekiNotMarked:
+      return "seki-not-marked";
+    case ConflictKind::kMarkedSekiNotSeki:
+      return "marked-seki-not-seki";
+    case ConflictKind::kDeadPassAlive:
+      return "dead-pass-alive";
+    case ConflictKind::kDeadInSeki:
+      return "dead-in-seki";
+  }
+  return "unknown";
+}
+
+namespace {
+
+Status CheckCount(int64_t v, const char* name) {
+  if (v < 0 || v > kMaxCount) {
+    return Status::Error(ErrorCode::kInvalidArgument,
+                         std::string(name) + " must be between 0 and " + std::to_string(kMaxCount) +
+                             ", got " + std::to_string(v));
+  }
+  return Status();
+}
+
+}  // namespace
+
+Status CheckRulesetCounts(const Board& board, const RulesetInput& input) {
+  const int r = static_cast<int>(input.ruleset);
+  if (r < 0 || r >= kRulesetCount) {
+    return Status::Error(ErrorCode::kInvalidArgument, "unknown ruleset " + std::to_string(r));
+  }
+  for (const auto& [v, name] :
+       {std::pair<int64_t, const char*>{input.prisoners_by_black, "prisoners.black"},
+        {input.prisoners_by_white, "prisoners.white"},
+        {input.passes_black, "passes.black"},
+        {input.passes_white, "passes.white"}}) {
+    Status s = CheckCount(v, name);
+    if (!s.ok()) return s;
+  }
+  // Handicap stones are placed on the empty board, so there are at most as many as points.
+  if (input.handicap < 0 || input.handicap > board.area()) {
+    return Status::Error(ErrorCode::kInvalidArgument, "handicap must be between 0 and " +
+                                                          std::to_string(board.area()) + ", got " +
+                                                          std::to_string(input.handicap));
+  }
+  if (input.komi_tenths) {
+    Status s = CheckKomiTenths(*input.komi_tenths);
+    if (!s.ok()) return s;
+  }
+  const int seki_mode = static_cast<int>(input.seki_mode);
+  if (seki_mode < 0 || seki_mode > 2) {
+    return Status::Error(ErrorCode::kInvalidArgument,
+                         "unknown seki mode " + std::to_string(seki_mode));
+  }
+  return Status();
+}
+
+Status CountFromDouble(double value, const char* name, int64_t* out) {
+  if (!std::isfinite(value) || value < 0 || value != std::floor(value)) {
+    return Status::Error(ErrorCode::kInvalidArgument, std::string(name) +
+                                                          " must be a non-negative integer, got " +
+                                                          scoring_internal::DescribeNumber(value));
+  }
+  if (value > static_cast<double>(kMaxCount)) {
+    return Status::Error(ErrorCode::kInvalidArgument, std::string(name) + " must be at most " +
+                                                          std::to_string(kMaxCount) + ", got " +
+                                                          scoring_internal::DescribeNumber(value));
+  }
+  *out = static_cast<int64_t>(value);
+  return Status();
+}
+
+namespace scoring_internal {
+
+int64_t HandicapTenths(Ruleset ruleset, bool compensate, int64_t handicap) {
+  // A handicap of 1 places no stone (Black simply moves first without komi): nothing to
+  // compensate under any ruleset.
+  if (!compensate || handicap < 2) return 0;
+  switch (TraitsOf(ruleset).handicap_bonus) {
+    case HandicapBonus::kNone:
+      return 0;
+    case HandicapBonus::kPerStone:
+      return 10 * handicap;
+    case HandicapBonus::kPerStoneLessOne:
+      return 10 * (handicap - 1);
+  }
+  return 0;
+}
+
+namespace {
+
+void Add(RulesetSide& side, BreakdownKind kind, int64_t tenths, std::string label) {
+  side.total_tenths += tenths;
+  side.breakdown.push_back({kind, tenths, std::move(label)});
+}
+
+std::string Count(const char* what, int64_t n) {
+  return std::string(what) + " " + std::to_string(n);
+}
+
+}  // namespace
+
+void ScoreFromTally(const Tally& t, const RulesetInput& in, Ruleset ruleset, bool compensate,
+                    RulesetScore* out) {
+  const RulesetTraits& traits = TraitsOf(ruleset);
+  const bool raw = !traits.removes_dead;
+  const Layer& layer = raw ? t.raw : t.lifted;
+  RulesetScore r;
+  r.ruleset = ruleset;
+  r.handicap_compensation = compensate;
+  r.komi_tenths = in.komi_tenths ? *in.komi_tenths : traits.default_komi_tenths;
+  r.handicap = in.handicap;
+  r.dame = layer.dame;
+  r.seki_points = layer.seki_points;
+  r.owner = layer.owner;
+  r.seki_mask = layer.seki_mask;
+  if (!raw && !in.dead.empty()) r.dead_mask = in.dead;
+  if (r.dead_mask.empty()) r.dead_mask.assign(layer.owner.size(), 0);
+
+  RulesetSide* sides[2] = {&r.black, &r.white};
+  const int64_t captures[2] = {in.prisoners_by_black, in.prisoners_by_white};
+  const int64_t passes[2] = {in.passes_black, in.passes_white};
+  for (int k = 0; k < 2; ++k) {
+    RulesetSide& s = *sides[k];
+    s.stones = layer.stones[k];
+    s.seki_points = layer.seki_owned[k];
+    s.captures = captures[k];
+    s.dead_taken = raw ? 0 : t.dead[1 - k];
+    s.pass_stones = passes[1 - k];
+    if (traits.counting == Counting::kTerritory) {
+      // Japanese 1989 Art. 10.2 (Korean alike): territory plus prisoners, which are the stones
+      // captured in play and the dead stones taken off at the end (Art. 10.1). Art. 8: eye points
+      // of groups in seki are not territory; they appear as an item of 0.
+      s.territory = layer.territory[k];
+      Add(s, BreakdownKind::kTerritory, 10 * s.territory, Count("Territory", s.territory));
+      Add(s, BreakdownKind::kCaptures, 10 * s.captures, Count("Captures", s.captures));
+      Add(s, BreakdownKind::kDead, 10 * s.dead_taken, Count("Dead stones", s.dead_taken));
+      if (s.seki_points > 0) {
+        Add(s, BreakdownKind::kSeki, 0,
+            "Seki: " + std::to_string(s.seki_points) + " point" + (s.seki_points == 1 ? "" : "s") +
+                " not counted");
+      }
+    } else {
+      // Area counting: stones on the board plus the empty points that reach only them (Tromp-
+      // Taylor rule 9, Chinese rules Art. 18-19, AGA 12, NZ 11, Ing "stones and spaces"). The
+      // eye points of a seki count.
+      s.territory = layer.territory[k] + layer.seki_owned[k];
+      Add(s, BreakdownKind::kStones, 10 * s.stones, Count("Stones", s.stones));
+      std::string label = Count("Territory", s.territory);
+      if (s.seki_points > 0) label += " (" + std::to_string(s.seki_points) + " in seki)";
+      Add(s, BreakdownKind::kTerritory, 10 * s.territory, std::move(label));
+    }
+  }
+  Add(r.white, BreakdownKind::kKomi, r.komi_tenths, "Komi " + FormatTenths(r.komi_tenths));
+  const int64_t bonus = HandicapTenths(ruleset, compensate, in.handicap);
+  if (bonus != 0) {
+    r.white.handicap_tenths = bonus;
+    Add(r.white, BreakdownKind::kHandicap, bonus,
+        "Handicap " + FormatTenths(bonus) + " (" + std::to_string(in.handicap) + " stones" +
+            (TraitsOf(ruleset).handicap_bonus == HandicapBonus::kPerStoneLessOne ? ", less one"
+                                                                                 : "") +
+            ")");
+  }
+  if (ruleset == Ruleset::kAga) {
+    // AGA rule 7: a pass hands the opponent a stone as a prisoner. It is what makes the territory
+    // count equal the area count (White passes last, rule 8), so the area count already holds it:
+    // an item of 0, with the territory count kept beside the result as a check.
+    for (int k = 0; k < 2; ++k) {
+      RulesetSide& s = *sides[k];
+      if (s.pass_stones > 0) {
+        Add(s, BreakdownKind::kPassStones, 0,
+            Count("Pass stones", s.pass_stones) + " (in the area count already)");
+      }
+    }
+    auto territory_count = [&](int k) {
+      const RulesetSide& s = *sides[k];
+      return 10 * (s.territory + s.captures + s.dead_taken + s.pass_stones);
+    };
+    r.aga_territory_diff_tenths = territory_count(0) - territory_count(1) - r.komi_tenths;
+  }
+  r.diff_tenths = r.black.total_tenths - r.white.total_tenths;
+  if (ruleset == Ruleset::kAga) r.aga_counts_agree = r.aga_territory_diff_tenths == r.diff_tenths;
+  r.margin_tenths = r.diff_tenths < 0 ? -r.diff_tenths : r.diff_tenths;
+  r.winner = r.diff_tenths > 0 ? 1 : r.diff_tenths < 0 ? -1 : 0;
+  if (r.winner == 0 && traits.ing_ties) {
+    // Ing SST: with 8 points komi Black wins a drawn count; in a handicap game White does (the
+    // AGA commentary on the SST rules).
+    r.winner = in.handicap >= 2 ? -1 : 1;
+    r.tie_broken = true;
+  }
+  *out = std::move(r);
+}
+
+}  // namespace scoring_internal
+
+Status ScoreRuleset(const Board& board, const RulesetInput& input, RegionFinder& finder,
+                    RulesetScore* out) {
+  Status s = CheckRulesetCounts(board, input);
+  if (!s.ok()) return s;
+  s = scoring_internal::CheckDeadMask(board, input.dead);
+  if (!s.ok()) return s;
+  const bool tromp_taylor = !TraitsOf(input.ruleset).removes_dead;
+  // Tromp-Taylor reads no marks: it scores the position as it stands.
+  const std::vector<Point>* seki =
+      !tromp_taylor && input.seki_mode == SekiMode::kMarked ? &input.seki : nullptr;
+  Tally tally;
+  s = scoring_internal::TallyPosition(board, tromp_taylor ? std::vector<uint8_t>() : input.dead,
+                                      seki, tromp_taylor, finder, &tally);
+  if (!s.ok()) return s;
+  scoring_internal::ScoreFromTally(tally, input, input.ruleset, input.handicap_compensation, out);
+  return Status();
+}
+
+}  // namespace goscore

@@ -1,8 +1,12 @@
 // Reading and writing Go game records in SGF (Smart Game Format, FF[4]:
 // https://www.red-bean.com/sgf/). The reader is tolerant and iterative: it scans the text once,
-// with no recursion, keeps only the main line (the first variation at every branch) and needs
-// memory linear in the input (setup points are de-duplicated on a board-sized map, so compressed
-// point lists cannot blow up). The writer emits the main line of a Game.
+// with no recursion, keeps the whole tree (sgf/sgf_tree.h) and takes the game from its main line
+// (the first variation at every branch), in memory linear in the input (setup points are
+// de-duplicated on a board-sized map, so compressed point lists cannot blow up). The writer writes
+// a Game back with everything of the record it came from.
+//
+// Files: sgf_tree.{h,cpp} (the tokenizer and the tree), sgf_record.cpp (ParseSgf: the record's
+// game info, setup and moves), sgf_replay.cpp (GameFromSgf), sgf_write.cpp (WriteSgf).
 //
 // Conventions of the messages: byte offsets count from 0; node numbers count the nodes of the main
 // line from 0 at the root; move numbers count moves and passes from 1.
@@ -18,6 +22,7 @@
 #include "core/types.h"
 #include "game/game.h"
 #include "scoring/scoring.h"
+#include "sgf/sgf_tree.h"
 
 namespace goscore {
 
@@ -44,7 +49,9 @@ struct SgfRecord {
   int width = 19;   ///< SZ[19], or SZ[19:13] as width:height (columns:rows)
   int height = 19;  ///< 19 when SZ is absent (the FF[4] default for Go)
   /// KM in tenths, rounded to the nearest tenth with halves away from zero: KM[6.5] -> 65,
-  /// KM[0.75] -> 8, KM[-0.25] -> -3. KM[] (empty) counts as absent.
+  /// KM[0.75] -> 8, KM[-0.25] -> -3 (a tolerance for real records, such as Chinese ones written in
+  /// stones, KM[3.75]). KM[] (empty) counts as absent. Within the komi rule's range
+  /// (core/komi.h: a million points either way), else an error.
   bool has_komi = false;
   int komi_tenths = 0;
   int handicap = 0;  ///< HA; 0 when absent or HA[]
@@ -64,10 +71,14 @@ struct SgfRecord {
   /// back. Left out because the writer produces them itself: FF GM AP SZ KM HA PL RE AB AW AE B
   /// W TB TW.
   std::vector<std::pair<std::string, std::string>> root_properties;
+  /// The whole record as read: every node, property and value (see SgfTree). WriteSgf writes it
+  /// back around the game. The root's values as text are the game info (Game::info).
+  SgfTree tree;
 };
 
-/// Reads the first game tree of an SGF collection and keeps its main line (FF[4] "Collection =
-/// GameTree { GameTree }"; later game trees are ignored, as is any text before the first "(;").
+/// Reads the first game tree of an SGF collection, whole, into out->tree, and takes the game from
+/// its main line (FF[4] "Collection = GameTree { GameTree }"; later game trees are ignored, as is
+/// any text before the first "(;").
 /// Tolerates what FF[4] readers should: white space between tokens, lower-case letters in property
 /// identifiers (FF[3]: "AddBlack" is AB), several values (AB[aa][bb]), compressed point lists
 /// (AB[aa:cc], a rectangle, corners in either order), escapes (\] and \\; a backslash before a
@@ -89,39 +100,75 @@ struct SgfRecord {
 ///     mid-game cannot be replayed as moves);
 ///   - a root node with more than 100,000 values of kept properties (root_properties costs tens
 ///     of bytes a value; real records have a few dozen);
+///   - more than kSgfMaxNodes (4,194,304) nodes: "the record has more than 4194304 nodes";
 ///   - a record longer than kSgfMaxBytes: "the record is 41943040 bytes; records longer than
 ///     33554432 bytes (32 MiB) are not read".
 ///
-/// Nothing else is limited: time and memory are linear in the input (nesting is only counted,
-/// variations are scanned without being stored, setup rectangles are resolved on a board-sized
-/// map). Root-only properties (SZ, KM, ...) are ignored in later nodes; outside the main line only
-/// the syntax is checked. On error *out is unchanged.
+/// Nothing else is limited: time and memory are linear in the input (runs of nesting are counted,
+/// the tree is flat arrays, setup rectangles are resolved on a board-sized map); at most about 10
+/// bytes of memory per byte of input. Root-only properties (SZ, KM, ...) are ignored in later
+/// nodes; outside the main line only the syntax is checked. On error *out is unchanged.
 Status ParseSgf(std::string_view text, SgfRecord* out);
 
 /// Builds a game from an SGF record: the setup position, then every main-line move and pass. The
 /// rules of play come from `rules_template`; KM, when present, overrides its komi. The first
 /// player is PL's; without PL, white in a handicap game (HA of 2 or more, black setup stones:
-/// the handicap is placed, White moves first), else black. Every error is
+/// the handicap is placed, White moves first), else black. The game's info (Game::info) is every
+/// value of the root node as text, in order. Every error is
 /// kInvalidSgf: those of ParseSgf, a setup position with a chain without liberties, and an illegal
 /// move, named by its number and property: "move 57 B[dd] is on an occupied point",
 /// "move 12 W[ab] is suicide", "move 30 B[cd] retakes a ko",
-/// "move 41 W[ef] repeats an earlier position (positional superko)".
+/// "move 41 W[ef] repeats an earlier position (positional superko)" (the words of
+/// MoveVerdictRecordMessage), and "move 2097153 B[]: the game has reached the limit of 2097152
+/// moves and passes" (kMaxMoves).
 /// `record` may be null; when it is not, it receives the record whenever the text parses (even when
 /// a move then turns out illegal). On error *out is unchanged.
 Status GameFromSgf(std::string_view text, GameRules rules_template, std::unique_ptr<Game>* out,
                    SgfRecord* record);
 
-/// The game record of `game`, one game tree:
-///   root: FF[4] GM[1] CA[UTF-8] AP[goscore] SZ KM (HA when origin has a handicap), PL when the
-///   first player is white or origin named one (written after the kept properties), the root
-///   properties kept in `origin` (a CA there replaces CA[UTF-8], since the values are written back
-///   byte for byte), RE, and the setup stones as AB / AW;
-///   then one node per move, passes as B[] / W[].
+/// The game record of `game`, one game tree, into *out. Error (kInvalidArgument, *out unchanged)
+/// for a board wider or taller than 52, which SGF cannot address: "a 53x9 board is larger than
+/// SGF can write (52x52 at most)".
+///
+/// When `origin` is the record the game was read from (its tree is not empty, and its size and
+/// setup are the game's), the whole tree is written back, nothing lost: every node, property and
+/// value as read (values byte for byte, escapes as written; identifiers in their FF[4] form, e.g.
+/// AddBlack as AB; several properties of one id in a node joined into one, FF[4] allowing one),
+/// except what the game owns, rewritten from it: in the root FF[4] GM[1] CA[UTF-8] AP[goscore]
+/// SZ KM (and HA as read), PL (as below), RE (as below); and, when `scored` is not null, TB / TW
+/// in the last node of the game's line. The game's moves are reconciled with the record's main
+/// line:
+///   - moves played after the record's last move extend the main line (new nodes after its last
+///     node);
+///   - when the game left the recorded main line (the user undid moves and played others), the
+///     game's moves from there are a new line that becomes the main line (the first variation of
+///     the node where they part), and the recorded line stays beside it as the next variation,
+///     with everything after it;
+///   - when the game ends before the record's main line does (moves undone and not replaced), the
+///     game's line ends in a new empty node, the first variation where they part, and the
+///     recorded continuation stays beside it as the next variation. Read back, the main line is
+///     the game, and nothing of the record is lost.
+/// CA is always UTF-8, the encoding of the text returned: values are written byte for byte, so
+/// the record must have been read from UTF-8 text (the JS layer always passes UTF-8).
+///
+/// An origin whose tree is not empty but whose size or setup is not the game's (the record of
+/// another game) is ignored, as if null. Otherwise (no origin, or an origin without a tree):
+///   root: FF[4] GM[1] CA[UTF-8] AP[goscore] SZ KM (HA when origin has a handicap), then the
+///   root properties kept in `origin` when there is one (a CA there is dropped: the text is
+///   UTF-8), else the game's info (Game::info, but for the properties the writer owns), PL when
+///   the first player is white or origin named one, RE, and the setup stones (the game's start
+///   position) as AB / AW; then one node per move, passes as B[] / W[].
+///
 /// RE: SgfResult(*scored) when `scored` is not null, else `recorded_result` when not empty, else
-/// none. When `scored` is not null the last node also gets TB / TW: the points the scorer counted
-/// as that colour's territory, i.e. empty or dead-stone points whose `owner` is that colour and
-/// that are not in a seki region (the same rule under area scoring). `origin` may be null. Returns
-/// "" for a board wider or taller than 52, which SGF cannot address.
+/// none. When `scored` is not null the last node of the game's line also gets TB and TW (written
+/// even when empty, TB[]): the points the scorer counted as that colour's territory, i.e. empty
+/// or dead-stone points whose `owner` is that colour and that are not in a seki region (the same
+/// rule under area scoring). `origin` and `scored` may be null. Time and memory linear in the
+/// record and the game.
+Status WriteSgf(const Game& game, const SgfRecord* origin, const ScoreResult* scored,
+                const std::string& recorded_result, std::string* out);
+
+/// WriteSgf returning the text, "" on error (a board larger than 52). Kept for older callers.
 std::string WriteSgf(const Game& game, const SgfRecord* origin, const ScoreResult* scored,
                      const std::string& recorded_result);
 

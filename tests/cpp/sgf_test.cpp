@@ -206,7 +206,14 @@ TEST(SgfParse, KomiHandicapResult) {
   EXPECT_EQ(MustParse("(;HA[])").handicap, 0);
   EXPECT_EQ(ParseError("(;KM[six])"), "KM[six] is not a number");
   EXPECT_EQ(ParseError("(;KM[1e3])"), "KM[1e3] is not a number");
-  EXPECT_EQ(ParseError("(;KM[99999999999])"), "KM[99999999999] is out of range");
+  // The komi rule's range (core/komi.h), the same as everywhere: a million points either way.
+  EXPECT_EQ(ParseError("(;KM[99999999999])"),
+            "KM[99999999999] is out of range (at most 1000000 points either way)");
+  EXPECT_EQ(ParseError("(;KM[99999999])"),
+            "KM[99999999] is out of range (at most 1000000 points either way)");
+  EXPECT_EQ(ParseError("(;KM[-1000000.1])"),
+            "KM[-1000000.1] is out of range (at most 1000000 points either way)");
+  EXPECT_EQ(MustParse("(;KM[-1000000])").komi_tenths, -10000000);
   EXPECT_EQ(ParseError("(;HA[-1])"), "HA[-1] is not a number of stones");
 }
 
@@ -514,9 +521,12 @@ TEST(SgfWrite, RoundTripFixtures) {
     std::unique_ptr<Game> replayed = MustBuild(written, &again);
     ASSERT_NE(replayed, nullptr) << written;
     ExpectSameGame(*game, *replayed);
-    // The same root properties, but for CA[UTF-8], which the writer adds when absent.
-    std::vector<std::pair<std::string, std::string>> expected = rec.root_properties;
-    if (Prop(rec, "CA") == "<absent>") expected.insert(expected.begin(), {"CA", "UTF-8"});
+    // The same root properties, but for CA[UTF-8], which the writer puts first in any case.
+    std::vector<std::pair<std::string, std::string>> expected;
+    for (const auto& p : rec.root_properties) {
+      if (p.first != "CA") expected.push_back(p);
+    }
+    expected.insert(expected.begin(), {"CA", "UTF-8"});
     EXPECT_EQ(again.root_properties, expected) << written;
     EXPECT_EQ(again.result, rec.result);
     EXPECT_EQ(again.handicap, rec.handicap);
@@ -539,8 +549,11 @@ TEST(SgfWrite, ExactText) {
             "AB[aa]\n"
             "AW[ge]\n"
             ";B[bb];W[])\n");
+  // Without the record, the game's info still gives the root properties.
   EXPECT_EQ(WriteSgf(*game, nullptr, nullptr, "W+R"),
             "(;FF[4]GM[1]CA[UTF-8]AP[goscore]SZ[7:5]KM[-2.5]\n"
+            "PB[Lee \\] Se\\\\dol]\n"
+            "XX[a][b]\n"
             "RE[W+R]\n"
             "AB[aa]\n"
             "AW[ge]\n"
@@ -591,14 +604,15 @@ TEST(SgfGame, FirstPlayerFromPlOrTheHandicap) {
             "(;FF[4]GM[1]CA[UTF-8]AP[goscore]SZ[9]KM[6.5]\nPL[W])\n");
 }
 
-TEST(SgfWrite, KeepsCharsetAndGroupsProperties) {
+TEST(SgfWrite, WritesUtf8AndGroupsProperties) {
+  // CA is always UTF-8, the text returned (values are written byte for byte from UTF-8 input).
   SgfRecord origin;
   origin.handicap = 3;
   origin.root_properties = {{"CA", "GB2312"}, {"XX", "1"}, {"PB", "b"}, {"XX", "2"},
                             {"bad id", "x"},  {"SZ", "9"}, {"TB", "aa"}};
   Game game(9, 9, GameRules());
   EXPECT_EQ(WriteSgf(game, &origin, nullptr, ""),
-            "(;FF[4]GM[1]CA[GB2312]AP[goscore]SZ[9]KM[6.5]HA[3]\nXX[1][2]\nPB[b])\n");
+            "(;FF[4]GM[1]CA[UTF-8]AP[goscore]SZ[9]KM[6.5]HA[3]\nXX[1][2]\nPB[b])\n");
 }
 
 TEST(SgfWrite, RoundTripTtOnALargeBoardAndPasses) {
@@ -670,12 +684,13 @@ TEST(SgfWrite, TerritoryMarks) {
             }()),
             "B+0.5");
 
-  // Seki regions are not territory: mark Black's region seki and TB disappears.
+  // Seki regions are not territory: mark Black's region seki and TB is empty (but written: a
+  // scored game always has both).
   ASSERT_TRUE(game->ToggleSeki(0, 0).ok());
   ScoreResult score;
   ASSERT_TRUE(game->Score(ScoringRules::kTerritory, &score).ok());
   const std::string written = WriteSgf(*game, nullptr, &score, "");
-  EXPECT_EQ(written.find("TB["), std::string::npos) << written;
+  EXPECT_NE(written.find("\nTB[]\n"), std::string::npos) << written;
   EXPECT_NE(written.find("TW[ea][eb][ec][ed][ee]"), std::string::npos) << written;
 }
 
@@ -688,7 +703,7 @@ TEST(SgfWrite, TerritoryMarksWithoutMovesGoInTheRoot) {
   ASSERT_TRUE(g->Score(ScoringRules::kArea, &score).ok());
   EXPECT_EQ(WriteSgf(*g, nullptr, &score, ""),
             "(;FF[4]GM[1]CA[UTF-8]AP[goscore]SZ[3:1]KM[6.5]\nRE[" + SgfResult(score) +
-                "]\nAB[ba]\nTB[aa][ca])\n");
+                "]\nAB[ba]\nTB[aa][ca]\nTW[])\n");
 }
 
 }  // namespace

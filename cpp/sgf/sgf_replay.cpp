@@ -1,0 +1,86 @@
+// GameFromSgf: a Game from a record, the setup position then every main-line move and pass.
+#include <memory>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "board/board.h"
+#include "sgf/sgf.h"
+#include "sgf/sgf_text.h"
+
+namespace goscore {
+
+using sgf_text::MoveText;
+using sgf_text::SgfError;
+
+namespace {
+
+/// Every value of the root node as text, in order: the game info.
+std::vector<GameInfoEntry> RootInfo(const SgfTree& tree) {
+  std::vector<GameInfoEntry> info;
+  if (tree.empty()) return info;
+  for (int p = tree.prop_begin(0); p < tree.prop_end(0); ++p) {
+    for (int v = tree.value_begin(p); v < tree.value_end(p); ++v) {
+      info.push_back(GameInfoEntry{std::string(tree.id(p)), tree.text(v)});
+    }
+  }
+  return info;
+}
+
+}  // namespace
+
+Status GameFromSgf(std::string_view text, GameRules rules_template, std::unique_ptr<Game>* out,
+                   SgfRecord* record) {
+  SgfRecord rec;
+  Status s = ParseSgf(text, &rec);
+  if (!s.ok()) return s;
+  GameRules rules = rules_template;
+  if (rec.has_komi) rules.komi_tenths = rec.komi_tenths;
+
+  Board setup(rec.width, rec.height);
+  for (Point p : rec.add_black) setup.Set(p.x, p.y, Color::kBlack);
+  for (Point p : rec.add_white) setup.Set(p.x, p.y, Color::kWhite);
+  std::unique_ptr<Game> game;
+  s = Game::FromPosition(setup, rules, &game);
+  if (!s.ok()) {
+    if (record != nullptr) *record = std::move(rec);
+    return SgfError("the setup position is not playable: " + s.message());
+  }
+  // Who moves first: PL; else White after placed handicap stones, the convention of every ruleset
+  // (A. Smith, The Game of Go, 1908, ch. III: "unless a handicap has been given, in which case the
+  // player using the white stones has the first move"); else Black.
+  Color first = rec.first_player;
+  if (first == Color::kEmpty) {
+    first = rec.handicap >= 2 && !rec.add_black.empty() ? Color::kWhite : Color::kBlack;
+  }
+  static_cast<void>(game->set_first_player(first));  // black or white: cannot fail
+  game->set_info(RootInfo(rec.tree));
+
+  for (size_t k = 0; k < rec.moves.size(); ++k) {
+    const SgfMove& m = rec.moves[k];
+    auto where = [&] {
+      return "move " + std::to_string(k + 1) + " " + MoveText(m.color, m.pass, m.point);
+    };
+    if (m.pass) {
+      s = game->Pass(m.color);
+    } else {
+      const MoveVerdict verdict = game->Check(m.color, m.point.x, m.point.y);
+      if (verdict != MoveVerdict::kLegal) {
+        std::string message = where() + " " + MoveVerdictRecordMessage(verdict);
+        if (record != nullptr) *record = std::move(rec);
+        return SgfError(std::move(message));
+      }
+      s = game->Play(m.color, m.point.x, m.point.y);
+    }
+    if (!s.ok()) {
+      std::string message = where() + ": " + s.message();
+      if (record != nullptr) *record = std::move(rec);
+      return SgfError(std::move(message));
+    }
+  }
+  *out = std::move(game);
+  if (record != nullptr) *record = std::move(rec);
+  return Status();
+}
+
+}  // namespace goscore

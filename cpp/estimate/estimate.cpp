@@ -4,6 +4,7 @@
 #include <string>
 #include <utility>
 
+#include "core/komi.h"
 #include "estimate/playout.h"
 #include "estimate/playout_board.h"
 #include "estimate/tuning.h"
@@ -14,11 +15,11 @@ namespace goscore {
 int PlayoutsForEffort(EstimateEffort effort) {
   switch (effort) {
     case EstimateEffort::kFast:
-      return 32;
+      return 16;
     case EstimateEffort::kNormal:
-      return 128;
+      return 64;
     case EstimateEffort::kThorough:
-      return 1024;
+      return 512;
   }
   return 0;
 }
@@ -41,13 +42,9 @@ Status CheckOptions(const EstimateOptions& o) {
     return Status::Error(ErrorCode::kInvalidArgument,
                          "unknown effort " + std::to_string(static_cast<int>(o.effort)));
   }
-  // The same bound as the scoring layer's komi: a margin that int tenths of a 1024x1024 board
-  // cannot overflow.
-  constexpr int kMaxKomiTenths = 10 * 1024 * 1024 * 4;
-  if (o.komi_tenths < -kMaxKomiTenths || o.komi_tenths > kMaxKomiTenths) {
-    return Status::Error(ErrorCode::kInvalidArgument,
-                         "komi out of range: " + std::to_string(o.komi_tenths) + " tenths");
-  }
+  // The one komi rule of the library (core/komi.h).
+  Status komi = CheckKomiTenths(o.komi_tenths);
+  if (!komi.ok()) return komi;
   return Status();
 }
 
@@ -59,7 +56,55 @@ struct Analysis {
   std::vector<float> mean_first[2];  // the same over the playouts with to_move / opponent first
   std::vector<float> seki_share;     // padded: share of playouts ending empty between both colours
   std::vector<uint8_t> dead;         // padded: 1 on stones estimated dead
+  std::vector<float> owner;          // padded: the owner once the dead are lifted (see Settle)
 };
+
+// The owner of every point once the dead are lifted: a living stone is its colour's, a region of
+// empty points and dead stones that reaches living stones of one colour only is that colour's
+// (its territory, or its area), and the points of a region that reaches both (dame, seki, an
+// open boundary, an unfinished area) keep the playouts' mean.
+void Settle(Analysis* a) {
+  const PlayoutBoard& b = a->start;
+  const int n = b.padded_size();
+  const int dirs[4] = {-b.stride(), -1, 1, b.stride()};
+  a->owner = a->mean;
+  std::vector<uint8_t> seen(n, 0);
+  std::vector<int32_t> stack, members;
+  for (int loc = 0; loc < n; ++loc) {
+    const int8_t c = b.cell(loc);
+    if (c == Board::kWall) continue;
+    if ((c == 1 || c == -1) && !a->dead[loc]) {
+      a->owner[loc] = c;
+      continue;
+    }
+    if (seen[loc]) continue;
+    bool black = false, white = false;
+    members.clear();
+    stack.assign(1, loc);
+    seen[loc] = 1;
+    while (!stack.empty()) {
+      const int p = stack.back();
+      stack.pop_back();
+      members.push_back(p);
+      for (int d : dirs) {
+        const int m = p + d;
+        const int8_t mc = b.cell(m);
+        if (mc == Board::kWall) continue;
+        if (mc == 0 || a->dead[m]) {
+          if (!seen[m]) {
+            seen[m] = 1;
+            stack.push_back(m);
+          }
+        } else {
+          black = black || mc == 1;
+          white = white || mc == -1;
+        }
+      }
+    }
+    if (black == white) continue;
+    for (int p : members) a->owner[p] = black ? 1.0f : -1.0f;
+  }
+}
 
 Status Analyze(const Board& board, const EstimateOptions& options, const EstimateTuning& tuning,
                Analysis* a) {
@@ -245,6 +290,7 @@ Status Analyze(const Board& board, const EstimateOptions& options, const Estimat
       }
     }
   }
+  Settle(a);
   return Status();
 }
 
@@ -270,7 +316,7 @@ Status EstimateDeadTuned(const Board& board, const EstimateOptions& options,
       const int loc = board.Loc(x, y);
       const int i = y * w + x;
       const int8_t c = b.cell(loc);
-      result.ownership[i] = a.mean[loc];
+      result.ownership[i] = a.owner[loc];
       if (c != 0) {
         if (a.dead[loc]) result.dead.push_back({x, y});
         continue;
@@ -299,10 +345,26 @@ Status EstimateDeadTuned(const Board& board, const EstimateOptions& options,
           } while (s != head);
         }
       }
-      const float own = a.mean[loc];
-      if ((own >= tuning.sealing_margin && alive_white) ||
-          (own <= -tuning.sealing_margin && alive_black)) {
-        result.sealing[i] = 1;
+      // An open boundary: a living stone of one colour touches this point, and the point, or an
+      // empty neighbour that no such stone touches, is the other colour's by the estimate. The
+      // boundary needs a stone here before the region counts as territory.
+      auto leans = [&](int p, int8_t colour) {
+        return a.owner[p] * static_cast<float>(colour) >= tuning.sealing_margin;
+      };
+      auto touches_living = [&](int p, int8_t colour) {
+        for (int d : dirs) {
+          if (b.cell(p + d) == colour && !a.dead[p + d]) return true;
+        }
+        return false;
+      };
+      for (int8_t colour : {int8_t{1}, int8_t{-1}}) {
+        if (!(colour == 1 ? alive_white : alive_black)) continue;
+        bool open = leans(loc, colour);
+        for (int d : dirs) {
+          const int q = loc + d;
+          open = open || (b.cell(q) == 0 && leans(q, colour) && !touches_living(q, -colour));
+        }
+        if (open) result.sealing[i] = 1;
       }
     }
   }
@@ -333,7 +395,7 @@ Status EstimateScore(const Board& board, const EstimateOptions& options, int pri
     for (int x = 0; x < w; ++x) {
       const int loc = board.Loc(x, y);
       const int8_t c = a.start.cell(loc);
-      const float own = a.mean[loc];
+      const float own = a.owner[loc];
       result.ownership[y * w + x] = own;
       if (c != 0 && a.dead[loc]) result.dead.push_back({x, y});
       if (options.area_rules) {

@@ -12,6 +12,9 @@ constexpr int kSelfAtariLimit = 3;
 // atari) instead of playing at random. Not 16, so that a playout sometimes tries something else.
 constexpr uint32_t kAnswerOdds = 15;
 
+// Out of 16: how often a move that is not an answer to an atari is played next to the last move.
+constexpr uint32_t kLocalOdds = 12;
+
 // How many stones of a chain in atari are searched for a capture that saves it.
 constexpr int kRescueScan = 64;
 
@@ -25,8 +28,7 @@ bool Acceptable(const PlayoutBoard& b, int loc, int8_t color, const int8_t* forb
   if (Forbidden(forbidden, loc, color)) return false;
   if (b.IsEyeLike(loc, color) || !b.IsLegal(loc, color)) return false;
   int size = 0;
-  if (b.IsSelfAtari(loc, color, &size) && size >= kSelfAtariLimit) return false;
-  return true;
+  return !b.IsSelfAtari(loc, color, &size) || size < kSelfAtariLimit;
 }
 
 // A move that saves the own chain through `stone`, which is in atari with liberty `lib`: capture
@@ -62,6 +64,17 @@ int ChooseMove(const PlayoutBoard& b, int8_t color, const int8_t* forbidden, Pcg
         const int r = Rescue(b, m, lib, color);
         if (r >= 0 && !Forbidden(forbidden, r, color)) return r;
       }
+    }
+  }
+  if (last >= 0 && rng->Below(16) < kLocalOdds) {
+    // A reply next to the last move (its eight neighbours, from a random start): fights are
+    // local, and an eye space is only killed (or saved) by answering inside it.
+    const int s = b.stride();
+    const int around[8] = {-s - 1, -s, -s + 1, -1, 1, s - 1, s, s + 1};
+    const uint32_t start = rng->Below(8);
+    for (uint32_t i = 0; i < 8; ++i) {
+      const int loc = last + around[(start + i) % 8];
+      if (b.cell(loc) == 0 && Acceptable(b, loc, color, forbidden)) return loc;
     }
   }
   const std::vector<int32_t>& empties = b.empties();

@@ -60,7 +60,7 @@ void PlayoutBoard::RemoveLib(int32_t head, int lib) {
   lib_sumsq_[head] -= l * l;
 }
 
-bool PlayoutBoard::IsSelfAtari(int loc, int8_t color, int* chain_size) const {
+bool PlayoutBoard::IsSelfAtari(int loc, int8_t color, int* chain_size, int* last_lib) const {
   const int dirs[4] = {-stride_, -1, 1, stride_};
   // Two empty neighbours are two liberties: the common case, decided first.
   int empty_neighbours = 0;
@@ -111,7 +111,9 @@ bool PlayoutBoard::IsSelfAtari(int loc, int8_t color, int* chain_size) const {
     }
     if (nlibs >= 2) return false;
   }
+  if (nlibs == 0) return false;  // a capture or suicide, not a self-atari
   if (chain_size) *chain_size = size;
+  if (last_lib) *last_lib = libs[0];
   return true;
 }
 

@@ -50,8 +50,9 @@ class PlayoutBoard {
   bool IsEyeLike(int loc, int8_t color) const;
 
   /// True when the legal move would leave its own chain with one liberty without capturing;
-  /// *chain_size then receives the size the chain would have.
-  bool IsSelfAtari(int loc, int8_t color, int* chain_size) const;
+  /// *chain_size then receives the size the chain would have and *last_lib its one liberty (either
+  /// may be null).
+  bool IsSelfAtari(int loc, int8_t color, int* chain_size, int* last_lib = nullptr) const;
 
   /// Plays a legal move. Returns the number of stones captured.
   int Play(int loc, int8_t color);

@@ -83,76 +83,88 @@ Components Split(const RulesetScore& r, const scoring_internal::Tally& t) {
   return c;
 }
 
-std::string Plural(int64_t n, const char* one, const char* many) {
-  return std::to_string(n) + " " + (n == 1 || n == -1 ? one : many);
+using scoring_internal::TextBuilder;
+
+/// Appends "<n> <one|many>".
+void Plural(TextBuilder& out, int64_t n, const char* one, const char* many) {
+  out.Int(n) << ' ' << (n == 1 || n == -1 ? one : many);
 }
 
 const char* Leader(int64_t diff) { return diff > 0 ? "Black" : "White"; }
 
 int64_t Abs(int64_t v) { return v < 0 ? -v : v; }
 
-std::string Title(Ruleset r) { return std::string(RulesetTitle(r)); }
-
-/// The sentence of one reason. `b_counts` says whether the ruleset b counts what ruleset a does
-/// not (else the other way round).
-std::string Text(ReasonKind kind, Ruleset a, Ruleset b, const RulesetScore& ra,
-                 const RulesetScore& rb, const Facts& f) {
+/// Writes the sentence of one reason into *text (its memory reused). Ruleset a comes before b.
+void Text(std::string* text, ReasonKind kind, Ruleset a, Ruleset b, const RulesetScore& ra,
+          const RulesetScore& rb, const Facts& f) {
+  TextBuilder out;
   const bool b_area = TraitsOf(b).counting == Counting::kArea;
   switch (kind) {
-    case ReasonKind::kStones: {
-      const std::string n = Plural(Abs(f.stones_diff), "stone", "stones");
-      return (b_area ? "area scoring counts the " : "territory scoring does not count the ") + n +
-             " " + Leader(f.stones_diff) + " has more on the board";
-    }
-    case ReasonKind::kCaptures: {
-      const std::string n = Plural(Abs(f.captures_diff), "stone", "stones");
-      return std::string(b_area ? "area scoring does not count captures"
-                                : "territory scoring counts captures") +
-             ": " + Leader(f.captures_diff) + " captured " + n + " more";
-    }
-    case ReasonKind::kDead: {
-      const std::string n = Plural(Abs(f.dead_diff), "dead stone", "dead stones");
-      return std::string(b_area ? "area scoring does not count the dead stones as prisoners"
-                                : "territory scoring counts the dead stones as prisoners") +
-             ": " + Leader(f.dead_diff) + " took " + n + " more";
-    }
-    case ReasonKind::kSeki: {
+    case ReasonKind::kStones:
+      out << (b_area ? "area scoring counts the " : "territory scoring does not count the ");
+      Plural(out, Abs(f.stones_diff), "stone", "stones");
+      out << ' ' << Leader(f.stones_diff) << " has more on the board";
+      break;
+    case ReasonKind::kCaptures:
+      out << (b_area ? "area scoring does not count captures: "
+                     : "territory scoring counts captures: ")
+          << Leader(f.captures_diff) << " captured ";
+      Plural(out, Abs(f.captures_diff), "stone", "stones");
+      out << " more";
+      break;
+    case ReasonKind::kDead:
+      out << (b_area ? "area scoring does not count the dead stones as prisoners: "
+                     : "territory scoring counts the dead stones as prisoners: ")
+          << Leader(f.dead_diff) << " took ";
+      Plural(out, Abs(f.dead_diff), "dead stone", "dead stones");
+      out << " more";
+      break;
+    case ReasonKind::kSeki:
       if (f.seki[0] == 0 || f.seki[1] == 0) {
-        const int64_t n = f.seki[0] + f.seki[1];
-        return "the " + Plural(n, "point", "points") + " inside " +
-               (f.seki[0] != 0 ? "Black's" : "White's") + " seki count under area scoring only";
+        out << "the ";
+        Plural(out, f.seki[0] + f.seki[1], "point", "points");
+        out << (f.seki[0] != 0 ? " inside Black's" : " inside White's")
+            << " seki count under area scoring only";
+      } else {
+        out << "the points inside seki count under area scoring only: Black has ";
+        out.Int(f.seki[0]) << ", White ";
+        out.Int(f.seki[1]);
       }
-      return "the points inside seki count under area scoring only: Black has " +
-             std::to_string(f.seki[0]) + ", White " + std::to_string(f.seki[1]);
-    }
+      break;
     case ReasonKind::kKomi:
-      return "komi is " + FormatTenths(rb.komi_tenths) + " under " + Title(b) + " rules, " +
-             FormatTenths(ra.komi_tenths) + " under " + Title(a) + " rules";
+      out << "komi is ";
+      out.Tenths(rb.komi_tenths) << " under " << RulesetTitle(b) << " rules, ";
+      out.Tenths(ra.komi_tenths) << " under " << RulesetTitle(a) << " rules";
+      break;
     case ReasonKind::kHandicap: {
       const int64_t ha = ra.white.handicap_tenths;
       const int64_t hb = rb.white.handicap_tenths;
-      const std::string stones = Plural(f.handicap, "handicap stone", "handicap stones");
-      if (ha == 0) {
-        return Title(b) + " rules give White " + FormatTenths(hb) + " points for " + stones;
+      out << RulesetTitle(ha == 0 ? b : a) << " rules give White ";
+      out.Tenths(ha == 0 ? hb : ha) << " points for ";
+      Plural(out, f.handicap, "handicap stone", "handicap stones");
+      if (ha != 0) {
+        out << ", " << RulesetTitle(b) << " rules ";
+        if (hb == 0) {
+          out << "nothing";
+        } else {
+          out.Tenths(hb);
+        }
       }
-      if (hb == 0) {
-        return Title(a) + " rules give White " + FormatTenths(ha) + " points for " + stones + ", " +
-               Title(b) + " rules nothing";
-      }
-      return Title(a) + " rules give White " + FormatTenths(ha) + " points for " + stones + ", " +
-             Title(b) + " rules " + FormatTenths(hb);
+      break;
     }
     case ReasonKind::kDeadStand:
-      return std::string(b == Ruleset::kTrompTaylor ? "Tromp-Taylor" : Title(a)) +
-             " removes no dead stones: the " + Plural(f.dead_total, "stone", "stones") +
-             " marked dead stay on the board and count as stones, with the points they reach";
+      out << RulesetTitle(b == Ruleset::kTrompTaylor ? b : a) << " removes no dead stones: the ";
+      Plural(out, f.dead_total, "stone", "stones");
+      out << " marked dead stay on the board and count as stones, with the points they reach";
+      break;
     case ReasonKind::kTerritory:
-      return "the territory counted differs: " + Title(a) + " rules count " +
-             std::to_string(Abs(ra.black.territory - ra.white.territory)) + " points more for " +
-             Leader(ra.black.territory - ra.white.territory) + ", " + Title(b) + " rules " +
-             std::to_string(Abs(rb.black.territory - rb.white.territory));
+      out << "the territory counted differs: Black minus White is ";
+      out.Int(rb.black.territory - rb.white.territory)
+          << " points under " << RulesetTitle(b) << " rules, ";
+      out.Int(ra.black.territory - ra.white.territory) << " under " << RulesetTitle(a) << " rules";
+      break;
   }
-  return "";
+  out.AssignTo(text);
 }
 
 }  // namespace
@@ -170,11 +182,12 @@ Status CompareRules(const Board& board, const RulesetInput& input, RegionFinder&
   s = scoring_internal::TallyPosition(board, input.dead, seki, true, finder, &tally);
   if (!s.ok()) return s;
 
-  RulesComparison result;
+  // Written in place from here on (nothing can fail any more), reusing the memory of an earlier
+  // comparison in *out.
   Components parts[kRulesetCount];
   for (int i = 0; i < kRulesetCount; ++i) {
-    scoring_internal::ScoreFromTally(tally, input, kAllRulesets[i], true, &result.results[i]);
-    parts[i] = Split(result.results[i], tally);
+    scoring_internal::ScoreFromTally(tally, input, kAllRulesets[i], true, &out->results[i]);
+    parts[i] = Split(out->results[i], tally);
   }
   Facts facts;
   facts.stones_diff = tally.lifted.stones[0] - tally.lifted.stones[1];
@@ -185,25 +198,31 @@ Status CompareRules(const Board& board, const RulesetInput& input, RegionFinder&
   facts.dead_total = tally.dead[0] + tally.dead[1];
   facts.handicap = input.handicap;
 
+  size_t count = 0;
   for (int i = 0; i < kRulesetCount; ++i) {
     for (int j = i + 1; j < kRulesetCount; ++j) {
-      const RulesetScore& ra = result.results[i];
-      const RulesetScore& rb = result.results[j];
+      const RulesetScore& ra = out->results[i];
+      const RulesetScore& rb = out->results[j];
       if (ra.diff_tenths == rb.diff_tenths) continue;
-      RulesDifference d;
+      if (count == out->differences.size()) out->differences.emplace_back();
+      RulesDifference& d = out->differences[count++];
       d.a = kAllRulesets[i];
       d.b = kAllRulesets[j];
       d.points_tenths = rb.diff_tenths - ra.diff_tenths;
+      size_t reasons = 0;
       for (int k = 0; k < kKinds; ++k) {
         const int64_t points = parts[j].v[k] - parts[i].v[k];
         if (points == 0) continue;
-        const ReasonKind kind = static_cast<ReasonKind>(k);
-        d.reasons.push_back({kind, points, Text(kind, d.a, d.b, ra, rb, facts)});
+        if (reasons == d.reasons.size()) d.reasons.emplace_back();
+        Reason& reason = d.reasons[reasons++];
+        reason.kind = static_cast<ReasonKind>(k);
+        reason.points_tenths = points;
+        Text(&reason.text, reason.kind, d.a, d.b, ra, rb, facts);
       }
-      result.differences.push_back(std::move(d));
+      d.reasons.resize(reasons);
     }
   }
-  *out = std::move(result);
+  out->differences.resize(count);
   return Status();
 }
 

@@ -126,13 +126,23 @@ int64_t HandicapTenths(Ruleset ruleset, bool compensate, int64_t handicap) {
 
 namespace {
 
-void Add(RulesetSide& side, BreakdownKind kind, int64_t tenths, std::string label) {
+using scoring_internal::TextBuilder;
+
+void Add(RulesetSide& side, BreakdownKind kind, int64_t tenths, const TextBuilder& label) {
   side.total_tenths += tenths;
-  side.breakdown.push_back({kind, tenths, std::move(label)});
+  side.breakdown.emplace_back();
+  BreakdownItem& item = side.breakdown.back();
+  item.kind = kind;
+  item.points_tenths = tenths;
+  label.AssignTo(&item.label);
 }
 
-std::string Count(const char* what, int64_t n) {
-  return std::string(what) + " " + std::to_string(n);
+/// "<what> <n>".
+TextBuilder Count(const char* what, int64_t n) {
+  TextBuilder t;
+  t << what << ' ';
+  t.Int(n);
+  return t;
 }
 
 }  // namespace
@@ -141,18 +151,36 @@ void ScoreFromTally(const Tally& t, const RulesetInput& in, Ruleset ruleset, boo
                     RulesetScore* out) {
   const RulesetTraits& traits = TraitsOf(ruleset);
   const bool raw = !traits.removes_dead;
-  const Layer& layer = raw ? t.raw : t.lifted;
-  RulesetScore r;
+  // Without the raw layer the lifted one is the position as it stands (nothing was lifted and no
+  // seki marks were read: see ScoreRuleset).
+  const Layer& layer = raw && t.has_raw ? t.raw : t.lifted;
+  // Filled in place, so that a caller scoring in a loop reuses the maps' and lists' memory.
+  RulesetScore& r = *out;
   r.ruleset = ruleset;
   r.handicap_compensation = compensate;
   r.komi_tenths = in.komi_tenths ? *in.komi_tenths : traits.default_komi_tenths;
   r.handicap = in.handicap;
+  r.diff_tenths = r.margin_tenths = 0;
+  r.winner = 0;
+  r.tie_broken = false;
   r.dame = layer.dame;
   r.seki_points = layer.seki_points;
-  r.owner = layer.owner;
-  r.seki_mask = layer.seki_mask;
-  if (!raw && !in.dead.empty()) r.dead_mask = in.dead;
-  if (r.dead_mask.empty()) r.dead_mask.assign(layer.owner.size(), 0);
+  r.owner.assign(layer.owner.begin(), layer.owner.end());
+  r.seki_mask.assign(layer.seki_mask.begin(), layer.seki_mask.end());
+  if (!raw && !in.dead.empty()) {
+    r.dead_mask.assign(in.dead.begin(), in.dead.end());
+  } else {
+    r.dead_mask.assign(layer.owner.size(), 0);
+  }
+  r.conflicts.clear();
+  r.aga_territory_diff_tenths = 0;
+  r.aga_counts_agree = true;
+  for (RulesetSide* side : {&r.black, &r.white}) {
+    std::vector<BreakdownItem> items = std::move(side->breakdown);
+    items.clear();
+    *side = RulesetSide();
+    side->breakdown = std::move(items);
+  }
 
   RulesetSide* sides[2] = {&r.black, &r.white};
   const int64_t captures[2] = {in.prisoners_by_black, in.prisoners_by_white};
@@ -173,9 +201,10 @@ void ScoreFromTally(const Tally& t, const RulesetInput& in, Ruleset ruleset, boo
       Add(s, BreakdownKind::kCaptures, 10 * s.captures, Count("Captures", s.captures));
       Add(s, BreakdownKind::kDead, 10 * s.dead_taken, Count("Dead stones", s.dead_taken));
       if (s.seki_points > 0) {
-        Add(s, BreakdownKind::kSeki, 0,
-            "Seki: " + std::to_string(s.seki_points) + " point" + (s.seki_points == 1 ? "" : "s") +
-                " not counted");
+        TextBuilder label;
+        label << "Seki: ";
+        label.Int(s.seki_points) << (s.seki_points == 1 ? " point" : " points") << " not counted";
+        Add(s, BreakdownKind::kSeki, 0, label);
       }
     } else {
       // Area counting: stones on the board plus the empty points that reach only them (Tromp-
@@ -183,20 +212,30 @@ void ScoreFromTally(const Tally& t, const RulesetInput& in, Ruleset ruleset, boo
       // eye points of a seki count.
       s.territory = layer.territory[k] + layer.seki_owned[k];
       Add(s, BreakdownKind::kStones, 10 * s.stones, Count("Stones", s.stones));
-      std::string label = Count("Territory", s.territory);
-      if (s.seki_points > 0) label += " (" + std::to_string(s.seki_points) + " in seki)";
-      Add(s, BreakdownKind::kTerritory, 10 * s.territory, std::move(label));
+      TextBuilder label = Count("Territory", s.territory);
+      if (s.seki_points > 0) {
+        label << " (";
+        label.Int(s.seki_points) << " in seki)";
+      }
+      Add(s, BreakdownKind::kTerritory, 10 * s.territory, label);
     }
   }
-  Add(r.white, BreakdownKind::kKomi, r.komi_tenths, "Komi " + FormatTenths(r.komi_tenths));
+  {
+    TextBuilder label;
+    label << "Komi ";
+    label.Tenths(r.komi_tenths);
+    Add(r.white, BreakdownKind::kKomi, r.komi_tenths, label);
+  }
   const int64_t bonus = HandicapTenths(ruleset, compensate, in.handicap);
   if (bonus != 0) {
     r.white.handicap_tenths = bonus;
-    Add(r.white, BreakdownKind::kHandicap, bonus,
-        "Handicap " + FormatTenths(bonus) + " (" + std::to_string(in.handicap) + " stones" +
-            (TraitsOf(ruleset).handicap_bonus == HandicapBonus::kPerStoneLessOne ? ", less one"
-                                                                                 : "") +
-            ")");
+    TextBuilder label;
+    label << "Handicap ";
+    label.Tenths(bonus) << " (";
+    label.Int(in.handicap) << " stones";
+    if (TraitsOf(ruleset).handicap_bonus == HandicapBonus::kPerStoneLessOne) label << ", less one";
+    label << ')';
+    Add(r.white, BreakdownKind::kHandicap, bonus, label);
   }
   if (ruleset == Ruleset::kAga) {
     // AGA rule 7: a pass hands the opponent a stone as a prisoner. It is what makes the territory
@@ -205,8 +244,9 @@ void ScoreFromTally(const Tally& t, const RulesetInput& in, Ruleset ruleset, boo
     for (int k = 0; k < 2; ++k) {
       RulesetSide& s = *sides[k];
       if (s.pass_stones > 0) {
-        Add(s, BreakdownKind::kPassStones, 0,
-            Count("Pass stones", s.pass_stones) + " (in the area count already)");
+        TextBuilder label = Count("Pass stones", s.pass_stones);
+        label << " (in the area count already)";
+        Add(s, BreakdownKind::kPassStones, 0, label);
       }
     }
     auto territory_count = [&](int k) {
@@ -225,7 +265,6 @@ void ScoreFromTally(const Tally& t, const RulesetInput& in, Ruleset ruleset, boo
     r.winner = in.handicap >= 2 ? -1 : 1;
     r.tie_broken = true;
   }
-  *out = std::move(r);
 }
 
 }  // namespace scoring_internal
@@ -242,7 +281,7 @@ Status ScoreRuleset(const Board& board, const RulesetInput& input, RegionFinder&
       !tromp_taylor && input.seki_mode == SekiMode::kMarked ? &input.seki : nullptr;
   Tally tally;
   s = scoring_internal::TallyPosition(board, tromp_taylor ? std::vector<uint8_t>() : input.dead,
-                                      seki, tromp_taylor, finder, &tally);
+                                      seki, false, finder, &tally);
   if (!s.ok()) return s;
   scoring_internal::ScoreFromTally(tally, input, input.ruleset, input.handicap_compensation, out);
   return Status();

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <cstring>
 #include <string>
 #include <vector>
 
@@ -75,5 +76,38 @@ void ScoreFromTally(const Tally& tally, const RulesetInput& input, Ruleset rules
 
 /// Handicap compensation in tenths that `ruleset` gives White for `handicap` stones.
 int64_t HandicapTenths(Ruleset ruleset, bool compensate, int64_t handicap);
+
+}  // namespace goscore::scoring_internal
+
+namespace goscore::scoring_internal {
+
+/// A sentence built in a fixed buffer, then copied once into a string whose memory is reused:
+/// CompareRules writes dozens of labels and reasons per call, and string concatenation would
+/// allocate for each piece. Text past the buffer is cut (no sentence here comes near it).
+class TextBuilder {
+ public:
+  TextBuilder& operator<<(const char* s) {
+    size_t n = std::strlen(s);
+    if (n > static_cast<size_t>(kCapacity - size_)) n = kCapacity - size_;
+    std::memcpy(buf_ + size_, s, n);
+    size_ += static_cast<int>(n);
+    return *this;
+  }
+  TextBuilder& operator<<(char c) {
+    if (size_ < kCapacity) buf_[size_++] = c;
+    return *this;
+  }
+  /// An integer in decimal.
+  TextBuilder& Int(int64_t v);
+  /// Tenths as FormatTenths writes them: 65 -> "6.5", 70 -> "7", -5 -> "-0.5".
+  TextBuilder& Tenths(int64_t tenths);
+  /// Copies the text into *out, reusing its memory.
+  void AssignTo(std::string* out) const { out->assign(buf_, size_); }
+
+ private:
+  static constexpr int kCapacity = 240;
+  char buf_[kCapacity];
+  int size_ = 0;
+};
 
 }  // namespace goscore::scoring_internal

@@ -112,7 +112,7 @@ Status ParseRows(const std::vector<std::string_view>& rows, Board* out) {
         if (kRowChars.sign[c] != kRowCharBad) continue;
         return Status::Error(ErrorCode::kInvalidBoard,
                              "row " + std::to_string(y) + " column " + std::to_string(x) + " has " +
-                                 DescribeChar(c) + ", expected 'B', 'W', ' ' or '.'");
+                                 DescribeChar(c) + ", expected " + kRowCharsExpected);
       }
     }
   }
@@ -147,13 +147,7 @@ Status ParseSigns(const int8_t* signs, int width, int height, Board* out) {
   if (!size.ok()) return size;
   const size_t area = static_cast<size_t>(width) * static_cast<size_t>(height);
   for (size_t i = 0; i < area; ++i) {
-    const int8_t v = signs[i];
-    if (v < -1 || v > 1) {
-      return Status::Error(ErrorCode::kInvalidBoard, "row " + std::to_string(i / width) +
-                                                         " column " + std::to_string(i % width) +
-                                                         " has " + std::to_string(v) +
-                                                         ", expected 1, -1 or 0");
-    }
+    if (signs[i] < -1 || signs[i] > 1) return BadSign(static_cast<int64_t>(i), width, signs[i]);
   }
   out->Reset(width, height);
   for (int y = 0; y < height; ++y) {
@@ -161,6 +155,13 @@ Status ParseSigns(const int8_t* signs, int width, int height, Board* out) {
                 static_cast<size_t>(width));
   }
   return Status();
+}
+
+Status BadSign(int64_t index, int width, int value) {
+  return Status::Error(ErrorCode::kInvalidBoard, "row " + std::to_string(index / width) +
+                                                     " column " + std::to_string(index % width) +
+                                                     " has " + std::to_string(value) +
+                                                     ", expected 1, -1 or 0");
 }
 
 }  // namespace goscore

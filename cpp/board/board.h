@@ -89,6 +89,9 @@ struct RowCharTable {
 };
 inline constexpr RowCharTable kRowChars;
 
+/// The characters a row may hold, as error messages list them.
+inline constexpr const char* kRowCharsExpected = "'B', 'W', ' ' or '.'";
+
 /// Reads exercism rows: every row the same length, 'B' black, 'W' white, ' ' or '.' empty.
 /// On error, *out is unchanged and the message names the row (0-based, as y) and the problem,
 /// e.g. "row 2 has 4 points, expected 5".
@@ -101,5 +104,9 @@ Status ParseRowsText(std::string_view text, Board* out);
 /// Reads a row-major sign map: signs[y * width + x] is 1 black, -1 white, 0 empty.
 /// Precondition: signs holds width * height values. Checks the size and every value.
 Status ParseSigns(const int8_t* signs, int width, int height, Board* out);
+
+/// The error for a sign other than 1, -1 or 0 at row-major `index` of a sign map `width` wide:
+/// "row 2 column 3 has 5, expected 1, -1 or 0". The one wording of every sign check.
+Status BadSign(int64_t index, int width, int value);
 
 }  // namespace goscore

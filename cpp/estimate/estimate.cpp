@@ -17,7 +17,7 @@ int PlayoutsForEffort(EstimateEffort effort) {
     case EstimateEffort::kFast:
       return 16;
     case EstimateEffort::kNormal:
-      return 64;
+      return 32;
     case EstimateEffort::kThorough:
       return 512;
   }

@@ -226,7 +226,7 @@ test('bad boards get a clear error naming the function and the problem', () => {
   expectError(() => getTerritories(['']), 'INVALID_BOARD', 'getTerritories: row 0 is empty');
   expectError(() => getTerritories(['BBBBB', '  W  ', 'W W ']), 'INVALID_BOARD', 'getTerritories: row 2 has 4 points, expected 5');
   expectError(() => getTerritories(['B W', 'BxW']), 'INVALID_BOARD', "getTerritories: row 1 column 1 has 'x', expected 'B', 'W', ' ' or '.'");
-  expectError(() => getTerritories(['B\nW']), 'INVALID_BOARD', `getTerritories: row 0 column 1 has "\\n", expected 'B', 'W', ' ' or '.'`);
+  expectError(() => getTerritories(['B\nW']), 'INVALID_BOARD', `getTerritories: row 0 column 1 has character code 10, expected 'B', 'W', ' ' or '.'`);
   expectError(() => getTerritories(['B●W']), 'INVALID_BOARD', /row 0 column 1 has "●"/);
   expectError(() => getTerritories(['B ', 7]), 'INVALID_BOARD', 'getTerritories: row 1 is 7, expected a string');
   expectError(() => scoreTrompTaylor([[1, 0], [0, 2]], 0, 2, 0), 'INVALID_BOARD', 'scoreTrompTaylor: row 1 column 1 has 2, expected 1, -1 or 0');
@@ -264,7 +264,7 @@ test('bad coordinates and numbers', () => {
   // GoCounting answers every coordinate problem the exercism way.
   assert.deepEqual(new GoCounting(board).getTerritory(0.5, 0), { error: 'Invalid coordinate' });
   assert.deepEqual(new GoCounting(board).getTerritory(0, '1'), { error: 'Invalid coordinate' });
-  expectError(() => new GoCounting(['B', 'BB']), 'INVALID_BOARD', 'getTerritories: row 1 has 2 points, expected 1');
+  expectError(() => new GoCounting(['B', 'BB']), 'INVALID_BOARD', 'GoCounting: row 1 has 2 points, expected 1');
   expectError(() => scoreTrompTaylor(board, NaN, 2, 0), 'INVALID_ARGUMENT', 'scoreTrompTaylor: komi must be a finite number, got NaN');
   expectError(() => scoreTrompTaylor(board, Infinity, 2, 0), 'INVALID_ARGUMENT', 'scoreTrompTaylor: komi must be a finite number, got Infinity');
   expectError(() => scoreTrompTaylor(board, '6.5', 2, 0), 'INVALID_ARGUMENT', 'scoreTrompTaylor: komi must be a finite number, got "6.5"');

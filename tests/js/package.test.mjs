@@ -25,6 +25,12 @@ test('npm pack tarball installs into an empty folder and works by name', (t) => 
     'web/cli.js',
     'web/index.d.ts',
     'web/index.js',
+    'web/src/core.js',
+    'web/src/errors.js',
+    'web/src/game.js',
+    'web/src/input.js',
+    'web/src/regions.js',
+    'web/src/scoring.js',
     'web/wasm/goscore_core.mjs',
     'web/wasm/goscore_core.wasm',
   ]);

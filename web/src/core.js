@@ -1,0 +1,233 @@
+// The only module that touches the WASM module: its raw exports, its heap, the input block it reads
+// and the result block it writes (the wire protocol of cpp/wasm/wire.h, described in
+// docs/ARCHITECTURE.md). Every other module hands it plain values and gets plain values back.
+//
+// Safety by construction: callers read every user value into plain values first (web/src/input.js);
+// here, nothing user-supplied runs between the input block's allocation, its writing, the call and
+// the copying out of its result; heap views are taken after every allocation that can grow the
+// memory; results are copied into memory of their own.
+import createGoScoreCore from '../wasm/goscore_core.mjs';
+import { fail } from './errors.js';
+
+const WASM_URL = new URL('../wasm/goscore_core.wasm', import.meta.url);
+
+async function loadWasmBinary() {
+  if (WASM_URL.protocol === 'file:' && typeof process === 'object' && process.versions?.node) {
+    const fs = await import(/* @vite-ignore */ 'node:fs/promises');
+    return fs.readFile(WASM_URL);
+  }
+  const response = await fetch(WASM_URL);
+  if (!response.ok) throw new Error(`goscore: cannot load ${WASM_URL}: HTTP ${response.status}`);
+  return response.arrayBuffer();
+}
+
+// Top-level await: once `import` resolves, everything is synchronous.
+const core = await createGoScoreCore({ wasmBinary: await loadWasmBinary() });
+
+const decoder = new TextDecoder();
+const encoder = new TextEncoder();
+
+// The result block of the last call: its start as an index into HEAP32, and where its scalars
+// (HEAPF64 index) and descriptors (HEAP32 index) begin.
+let resultSlots = 0;
+let scalarBase = 0;
+let descriptorBase = 0;
+
+function openResult() {
+  const base = core._goscore_result();
+  resultSlots = base >> 2;
+  scalarBase = (base + 8) >> 3;
+  descriptorBase = resultSlots + 2 + 2 * core.HEAP32[resultSlots];
+}
+
+function readText(i) {
+  const d = descriptorBase + 3 * i;
+  const start = (resultSlots << 2) + core.HEAP32[d + 1];
+  return decoder.decode(core.HEAPU8.subarray(start, start + core.HEAP32[d + 2]));
+}
+
+/**
+ * The wire table (cpp/wasm/wire.h, published by the bindings): every slot, code and limit, by name.
+ * E.g. W.score.winner is the score result's winner slot, W.rules.area the area rules' code.
+ */
+core._goscore_wire();
+openResult();
+export const W = Object.freeze(JSON.parse(readText(0)));
+const T = W.arrayTypes;
+
+const exportsByName = Object.create(null);
+
+/**
+ * Calls export goscore_<name> with up to six scalar arguments; throws the core's error, prefixed
+ * with `fn`, when it fails. Its result is then read with scalar(), view(), copy(), text(), points().
+ */
+export function call(fn, name, a, b, c, d, e, f) {
+  const raw = (exportsByName[name] ??= core[`_goscore_${name}`]);
+  const status = raw(a, b, c, d, e, f);
+  if (inputBytes > KEEP_BYTES) releaseInput();
+  openResult();
+  if (status !== 0) throw fail(fn, W.errors[status] ?? 'INVALID_ARGUMENT', readText(0));
+}
+
+function releaseInput() {
+  core._goscore_input(0);
+  inputBytes = 0;
+}
+
+/** Like call, but returns the status instead of throwing (0 ok): for callers that add context. */
+export function tryCall(name, a, b, c, d, e, f) {
+  const raw = (exportsByName[name] ??= core[`_goscore_${name}`]);
+  const status = raw(a, b, c, d, e, f);
+  if (inputBytes > KEEP_BYTES) releaseInput();
+  openResult();
+  return status;
+}
+
+/** The error code name of a status, and the message of the failed call just made. */
+export function lastError(status) {
+  return { code: W.errors[status] ?? 'INVALID_ARGUMENT', message: readText(0) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The input block. An entry is [type, data]: T.int8 with an Int8Array, T.int32 with an Int32Array
+// or a plain array of integers, T.text with a string (UTF-8), or T.ascii: a string whose characters
+// are all below 128 (one byte each; the call refuses with `nonAscii` otherwise).
+
+const ASCII = -1;
+// What the core keeps of a block between calls (protocol.cpp kKeepDoubles): a larger input is
+// released as soon as its call returns.
+const KEEP_BYTES = 16 * 1024;
+let inputBytes = 0;
+
+/**
+ * Writes the input block of `entries` (see above). Returns false, having written nothing the core
+ * will read, when an ascii entry holds a character of 128 or more.
+ */
+export function setInput(entries) {
+  // Sizes first, from plain values: nothing here runs user code.
+  let bytes = 8 + 12 * entries.length;
+  const offsets = new Array(entries.length);
+  const texts = new Array(entries.length);
+  for (let i = 0; i < entries.length; i++) {
+    bytes = (bytes + 7) & ~7;
+    offsets[i] = bytes;
+    const [type, data] = entries[i];
+    if (type === T.text) {
+      texts[i] = encoder.encode(data);
+      bytes += texts[i].length;
+    } else {
+      bytes += type === T.int32 ? 4 * data.length : data.length;
+    }
+  }
+  // The one allocation that can grow the memory; every heap view is taken after it.
+  const base = core._goscore_input(bytes);
+  inputBytes = bytes;
+  const heap32 = core.HEAP32;
+  const slots = base >> 2;
+  heap32[slots] = 0;
+  heap32[slots + 1] = entries.length;
+  for (let i = 0; i < entries.length; i++) {
+    const [type, data] = entries[i];
+    const at = base + offsets[i];
+    let count = data.length;
+    if (type === T.int8) core.HEAP8.set(data, at);
+    else if (type === T.int32) heap32.set(data, at >> 2);
+    else if (type === T.text) {
+      core.HEAPU8.set(texts[i], at);
+      count = texts[i].length;
+    } else {
+      const { read, written } = encoder.encodeInto(data, core.HEAPU8.subarray(at, at + count));
+      if (read !== count || written !== count) return false;
+    }
+    const d = slots + 2 + 3 * i;
+    heap32[d] = type === ASCII ? T.text : type;
+    heap32[d + 1] = offsets[i];
+    heap32[d + 2] = count;
+  }
+  return true;
+}
+
+/** Input entry types: int8, int32, text (any string, as UTF-8) and ascii (one byte a character). */
+export const INPUT = Object.freeze({ int8: T.int8, int32: T.int32, text: T.text, ascii: ASCII });
+
+// ---------------------------------------------------------------------------------------------
+// The result block of the last successful call, read through these until the next call.
+
+/** Scalar `i` (a number). */
+export function scalar(i) {
+  return core.HEAPF64[scalarBase + i];
+}
+
+/** Element count of array `i`. */
+export function count(i) {
+  return core.HEAP32[descriptorBase + 3 * i + 2];
+}
+
+/** A view of array `i` (Int8Array, Uint8Array or Int32Array by its type), valid until the next call. */
+export function view(i) {
+  const d = descriptorBase + 3 * i;
+  const type = core.HEAP32[d];
+  const start = (resultSlots << 2) + core.HEAP32[d + 1];
+  const n = core.HEAP32[d + 2];
+  if (type === T.int32) return core.HEAP32.subarray(start >> 2, (start >> 2) + n);
+  if (type === T.uint8) return core.HEAPU8.subarray(start, start + n);
+  return core.HEAP8.subarray(start, start + n);
+}
+
+/** Array `i` as a typed array of its own (a fresh ArrayBuffer: safe to keep, transfer and post). */
+export function copy(i) {
+  return view(i).slice();
+}
+
+/** Copies int8 array `i` into `out` (the caller checked its length). */
+export function copyInto(i, out) {
+  out.set(view(i));
+  return out;
+}
+
+/** Array `i` as text. */
+export const text = readText;
+
+/**
+ * Int32 array `i`'s x, y pairs as [[x, y], ...]: `n` pairs from element `start` (default: all).
+ * `v`, a view of array i, saves making one per call in a loop.
+ */
+export function points(i, start = 0, n = (count(i) - start) / 2, v = view(i)) {
+  const list = new Array(n);
+  for (let k = 0, j = start; k < n; k++, j += 2) list[k] = [v[j], v[j + 1]];
+  return list;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Memory
+
+// Running out of WASM memory aborts the module (there are no C++ exceptions to catch), so work that
+// needs memory in proportion to its input asks first, and is refused with OUT_OF_MEMORY while a
+// margin is left for everything else (a 1024x1024 board's scratch, a score, the groups of a game).
+const HEAP_MAX = core._goscore_heap_max();
+const HEADROOM = 128 * 2 ** 20;
+const MiB = (bytes) => `${(bytes / 2 ** 20).toFixed(1)} MiB`;
+
+/** Throws OUT_OF_MEMORY unless about `bytes` more can be allocated with the margin left over. */
+export function reserve(fn, bytes, what) {
+  // The memory's size bounds what is in use: only near the maximum ask malloc (which walks the heap).
+  if (core.HEAP8.buffer.byteLength + bytes + HEADROOM <= HEAP_MAX) return;
+  const free = HEAP_MAX - core._goscore_heap_in_use();
+  if (bytes + HEADROOM <= free) return;
+  throw fail(
+    fn,
+    'OUT_OF_MEMORY',
+    `${what} needs about ${MiB(bytes)} of WASM memory, and ${MiB(Math.max(0, free - HEADROOM))} is left ` +
+      `of ${MiB(HEAP_MAX)}; dispose() the games no longer in use`,
+  );
+}
+
+/** Bytes of the WASM heap in use by malloc, and the WASM memory's size in bytes. */
+export function memoryStats() {
+  return { heapBytesInUse: core._goscore_heap_in_use(), heapSize: core.HEAP8.buffer.byteLength };
+}
+
+/** Frees a game's C++ object (its handle from call(..., 'game_new')). */
+export function freeGame(handle) {
+  core._goscore_game_free(handle);
+}

@@ -1,0 +1,68 @@
+// The package's error type and how messages show values. No WASM here: every module may use it.
+
+/**
+ * The error every goscore function throws on bad input. `code` is one of INVALID_BOARD,
+ * BOARD_TOO_LARGE, INVALID_COORDINATE, INVALID_ARGUMENT, ILLEGAL_MOVE, INVALID_SGF, DISPOSED,
+ * OUT_OF_MEMORY.
+ */
+export class GoScoreError extends Error {
+  constructor(code, message) {
+    super(message);
+    this.name = 'GoScoreError';
+    this.code = code;
+  }
+}
+
+/** A GoScoreError whose message is `${fn}: ${problem}`. */
+export function fail(fn, code, problem) {
+  return new GoScoreError(code, `${fn}: ${problem}`);
+}
+
+/**
+ * A short description of a value for error messages, as the caller wrote it: numbers as numbers,
+ * BigInts with their n, strings quoted, objects by kind. Never runs user code (no getters, no
+ * toString, no Proxy traps: a Proxy is described by what typeof says).
+ */
+export function describe(value) {
+  switch (typeof value) {
+    case 'string':
+      return JSON.stringify(value.length > 20 ? `${value.slice(0, 20)}…` : value);
+    case 'number':
+      return Object.is(value, -0) ? '-0' : String(value);
+    case 'bigint':
+      return `${value}n`;
+    case 'boolean':
+    case 'undefined':
+      return String(value);
+    case 'symbol':
+      return 'a symbol';
+    case 'function':
+      return 'a function';
+    default:
+      if (value === null) return 'null';
+      return isArray(value) ? 'an array' : `a${kind(value)}`;
+  }
+}
+
+const taTag = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(Int8Array.prototype), Symbol.toStringTag).get;
+
+/** ' Uint8Array', ' Map', 'n object': a typed array by its real type, else by its constructor. */
+function kind(value) {
+  const tag = taTag.call(value);
+  if (tag) return ` ${tag}`;
+  try {
+    const name = value.constructor?.name;
+    return typeof name === 'string' && name !== '' && name !== 'Object' ? ` ${name}` : 'n object';
+  } catch {
+    return 'n object';
+  }
+}
+
+/** Array.isArray that a Proxy of an array cannot fool into running a trap: false for a revoked one. */
+function isArray(value) {
+  try {
+    return Array.isArray(value);
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,383 @@
+// The game engine and SGF: the Game class (cpp/wasm/game.cpp). A Game owns a C++ game through a
+// handle that core.js frees.
+import { W, INPUT, call, count, freeGame, points, reserve, scalar, setInput, text, view } from './core.js';
+import { describe, fail } from './errors.js';
+import {
+  checkSize,
+  exclusive,
+  readBoard,
+  readColor,
+  readInteger,
+  readKomiTenths,
+  readName,
+  readOptions,
+  readSgfText,
+  readVertex,
+} from './input.js';
+import { setBoardInput } from './regions.js';
+import { readScore } from './scoring.js';
+
+const DISPOSE = Symbol.dispose ?? Symbol.for('Symbol.dispose');
+const VERDICTS = Object.fromEntries(Object.entries(W.verdicts).map(([name, code]) => [code, name]));
+const CN = W.counters;
+const GF = W.groupFields;
+const MF = W.moveFields;
+const NG = Object.keys(GF).length;
+const NM = Object.keys(MF).length;
+const PLAY_OPTIONS = ['komi', 'suicide', 'ko', 'turn'];
+// The constructor's argument for a Game that fromPosition / fromSgf set up themselves.
+const INTERNAL = Symbol('internal');
+
+// Frees the C++ game of a Game that was garbage-collected without dispose().
+const finalizer = typeof FinalizationRegistry === 'function' ? new FinalizationRegistry(freeGame) : null;
+
+/** Reads the options of play (komi, suicide, ko, turn) from readOptions' result. */
+function readPlayOptions(fn, opts) {
+  const komi = readKomiTenths(fn, opts.komi ?? 6.5);
+  const suicide = opts.suicide ?? false;
+  if (typeof suicide !== 'boolean') {
+    throw fail(fn, 'INVALID_ARGUMENT', `suicide must be true or false, got ${describe(suicide)}`);
+  }
+  const ko = readName(fn, 'ko', opts.ko ?? 'simple', W.ko);
+  const turn = opts.turn === undefined ? 0 : readColor(fn, opts.turn, 'turn');
+  return { komi, suicide, ko, turn };
+}
+
+
+/** A sign map (rows of arrays) from the int8 array just returned. */
+function signMap(width, height, values) {
+  const rows = new Array(height);
+  for (let y = 0; y < height; y++) {
+    const row = new Array(width);
+    for (let x = 0, i = y * width; x < width; x++, i++) row[x] = values[i];
+    rows[y] = row;
+  }
+  return rows;
+}
+
+/**
+ * A game of Go: the liberty tracker, the rules of play, the move log, prisoners, scoring marks and
+ * scoring. It holds WASM memory: call dispose() (or use `using`) when done.
+ */
+export class Game {
+  #handle = 0;
+  #width;
+  #height;
+  #komi;
+  #scoredRules = -1;
+
+  constructor(options) {
+    if (options === INTERNAL) return;
+    const fn = 'Game';
+    const opts = readOptions(fn, options, ['width', 'height', 'size', ...PLAY_OPTIONS]);
+    exclusive(fn, opts, ['width', 'size']);
+    exclusive(fn, opts, ['height', 'size']);
+    const width = readInteger(fn, 'width', opts.width ?? opts.size ?? 19);
+    const height = readInteger(fn, 'height', opts.height ?? opts.size ?? width);
+    checkSize(fn, width, height);
+    const play = readPlayOptions(fn, opts);
+    this.#create(fn, width, height, play);
+  }
+
+  #create(fn, width, height, { komi, suicide, ko, turn }) {
+    // About 19 bytes a point (measured on 1024x1024), and the padding and bookkeeping around them.
+    reserve(fn, 24 * (width + 2) * (height + 2) + 64 * 1024, `a ${width}x${height} game`);
+    call(fn, 'game_new', width, height, suicide ? 1 : 0, ko, komi, turn);
+    this.#handle = scalar(W.value.value);
+    this.#width = width;
+    this.#height = height;
+    this.#komi = komi;
+    if (finalizer) finalizer.register(this, this.#handle, this);
+  }
+
+  /** A game starting from a position (rows or sign map); its stones are setup, not moves. */
+  static fromPosition(board, options) {
+    const fn = 'Game.fromPosition';
+    const b = readBoard(fn, board);
+    const play = readPlayOptions(fn, readOptions(fn, options, PLAY_OPTIONS));
+    const game = new Game(INTERNAL);
+    return Game.#load(game, fn, b.width, b.height, play, () => {
+      setBoardInput(fn, b);
+      call(fn, 'game_load_position', game.#handle, b.width, b.height);
+    });
+  }
+
+  /**
+   * A game from the main line of an SGF record (FF[4]); options: suicide, ko, komi (used only when
+   * the record has no KM) and turn (used only when it has no PL).
+   */
+  static fromSgf(text, options) {
+    // Errors say `fromSgf: …`, as game records' users know the function.
+    const fn = 'fromSgf';
+    const record = readSgfText(fn, text);
+    const play = readPlayOptions(fn, readOptions(fn, options, PLAY_OPTIONS));
+    // Reading costs up to about 19 bytes a byte of record (6.7 million passes in 32 MiB: 608 MiB).
+    reserve(fn, 20 * record.length, `a record of ${record.length} characters`);
+    const game = new Game(INTERNAL);
+    return Game.#load(game, fn, 19, 19, play, () => {
+      setInput([[INPUT.text, record]]);
+      call(fn, 'game_load_sgf', game.#handle);
+      call(fn, 'game_counters', game.#handle);
+      game.#width = scalar(CN.width);
+      game.#height = scalar(CN.height);
+      game.#komi = scalar(CN.komiTenths);
+    });
+  }
+
+  /** Creates the C++ game of `game` (made with INTERNAL) and runs `load`; disposes it on error. */
+  static #load(game, fn, width, height, play, load) {
+    game.#create(fn, width, height, play);
+    try {
+      load();
+    } catch (e) {
+      game.dispose();
+      throw e;
+    }
+    return game;
+  }
+
+  #live(fn) {
+    if (this.#handle === 0) throw fail(`Game.${fn}`, 'DISPOSED', 'the game has been disposed');
+    return this.#handle;
+  }
+
+  #counter(fn, slot) {
+    call(`Game.${fn}`, 'game_counters', this.#live(fn));
+    return scalar(slot);
+  }
+
+  get width() {
+    return this.#width;
+  }
+
+  get height() {
+    return this.#height;
+  }
+
+  get komi() {
+    return this.#komi / 10;
+  }
+
+  set komi(value) {
+    const tenths = readKomiTenths('Game.komi', value);
+    call('Game.komi', 'game_set_komi', this.#live('komi'), tenths);
+    this.#komi = tenths;
+  }
+
+  /** The player to move (1 or -1). */
+  get turn() {
+    return this.#counter('turn', CN.toPlay);
+  }
+
+  /** Plays a stone of `color` at [x, y]; returns the stones it captured. */
+  play(color, vertex) {
+    const fn = 'Game.play';
+    const handle = this.#live('play');
+    readColor(fn, color);
+    const [x, y] = readVertex(fn, 'vertex', vertex);
+    call(fn, 'game_play', handle, color, x, y);
+    this.#scoredRules = -1;
+    return { captured: points(0) };
+  }
+
+  /** Whether `color` may play at [x, y] now: 'legal', or why not. */
+  check(color, vertex) {
+    const fn = 'Game.check';
+    const handle = this.#live('check');
+    readColor(fn, color);
+    const [x, y] = readVertex(fn, 'vertex', vertex);
+    call(fn, 'game_check', handle, color, x, y);
+    return VERDICTS[scalar(W.value.value)];
+  }
+
+  /** A pass by `color`. */
+  pass(color) {
+    const fn = 'Game.pass';
+    const handle = this.#live('pass');
+    readColor(fn, color);
+    call(fn, 'game_pass', handle, color);
+    this.#scoredRules = -1;
+  }
+
+  /** Takes back the last move or pass; false when there is nothing to take back. */
+  undo() {
+    call('Game.undo', 'game_undo', this.#live('undo'));
+    const undone = scalar(W.value.value) === 1;
+    if (undone) this.#scoredRules = -1;
+    return undone;
+  }
+
+  /** The position as a sign map (board[y][x]), a fresh copy. */
+  get board() {
+    call('Game.board', 'game_board', this.#live('board'));
+    return signMap(this.#width, this.#height, view(0));
+  }
+
+  /** Every chain: { id, color, stones, liberties }, points sorted by x, then y. */
+  groups() {
+    call('Game.groups', 'game_groups', this.#live('groups'));
+    // Game::FlatGroups: per chain its fields, then its stones and liberties as x, y pairs.
+    const v = view(0);
+    const n = count(0);
+    const list = [];
+    for (let f = 0; f < n; ) {
+      const stones = v[f + GF.stones];
+      const liberties = v[f + GF.liberties];
+      const at = f + NG;
+      list.push({
+        id: v[f + GF.id],
+        color: v[f + GF.color],
+        stones: points(0, at, stones, v),
+        liberties: points(0, at + 2 * stones, liberties, v),
+      });
+      f = at + 2 * (stones + liberties);
+    }
+    return list;
+  }
+
+  /** Per point (map[y][x]): the liberty count of the chain on it, 0 where empty. */
+  libertyMap() {
+    call('Game.libertyMap', 'game_liberty_map', this.#live('libertyMap'));
+    return signMap(this.#width, this.#height, view(0));
+  }
+
+  /** Stones captured BY each player during play. */
+  get captures() {
+    call('Game.captures', 'game_counters', this.#live('captures'));
+    return { black: scalar(CN.capturesBlack), white: scalar(CN.capturesWhite) };
+  }
+
+  /** Stones each player put on the board with moves (setup stones not included). */
+  get stonesPlayed() {
+    call('Game.stonesPlayed', 'game_counters', this.#live('stonesPlayed'));
+    return { black: scalar(CN.playedBlack), white: scalar(CN.playedWhite) };
+  }
+
+  get consecutivePasses() {
+    return this.#counter('consecutivePasses', CN.consecutivePasses);
+  }
+
+  /** Moves and passes played. */
+  get moveCount() {
+    return this.#counter('moveCount', CN.moveCount);
+  }
+
+  /** Tromp-Taylor terminal rule: two consecutive passes, or twice the board's area in actions. */
+  get isTerminal() {
+    return this.#counter('isTerminal', CN.isTerminal) === 1;
+  }
+
+  /** The move log: [{ color, vertex (null for a pass), captured }]. */
+  get moves() {
+    call('Game.moves', 'game_moves', this.#live('moves'));
+    // Game::FlatMoves: per move its fields, then its captured stones as x, y pairs.
+    const v = view(0);
+    const n = count(0);
+    const list = [];
+    for (let f = 0; f < n; ) {
+      const x = v[f + MF.x];
+      const captured = v[f + MF.captured];
+      list.push({
+        color: v[f + MF.color],
+        vertex: x < 0 ? null : [x, v[f + MF.y]],
+        captured: points(0, f + NM, captured, v),
+      });
+      f += NM + 2 * captured;
+    }
+    return list;
+  }
+
+  /** The RE value of the SGF record the game was read from ('' when none). */
+  get recordedResult() {
+    call('Game.recordedResult', 'game_recorded_result', this.#live('recordedResult'));
+    return text(0);
+  }
+
+  /**
+   * The game info of the SGF record the game was read from: every root property as text
+   * (PB, PW, BR, WR, DT, EV, RE, KM, HA, RU, ...), by its identifier; {} for a game not read from a
+   * record. A property with several values has them joined by ', '.
+   */
+  get info() {
+    call('Game.info', 'game_info', this.#live('info'));
+    const parts = text(0).split('\0');
+    const info = {};
+    for (let i = 0; i + 1 < parts.length; i += 2) {
+      const [id, value] = [parts[i], parts[i + 1]];
+      info[id] = Object.hasOwn(info, id) ? `${info[id]}, ${value}` : value;
+    }
+    return info;
+  }
+
+  /** Marks the whole chain through [x, y] dead, or alive again. */
+  toggleDead(vertex) {
+    const fn = 'Game.toggleDead';
+    const handle = this.#live('toggleDead');
+    const [x, y] = readVertex(fn, 'vertex', vertex);
+    call(fn, 'game_toggle_dead', handle, x, y);
+    this.#scoredRules = -1;
+  }
+
+  /** Marks the empty region through [x, y] as seki, or unmarks it. */
+  toggleSeki(vertex) {
+    const fn = 'Game.toggleSeki';
+    const handle = this.#live('toggleSeki');
+    const [x, y] = readVertex(fn, 'vertex', vertex);
+    call(fn, 'game_toggle_seki', handle, x, y);
+    this.#scoredRules = -1;
+  }
+
+  /** The scoring marks: dead stones and one point per seki region. */
+  get marks() {
+    call('Game.marks', 'game_marks', this.#live('marks'));
+    return { dead: points(0), seki: points(1) };
+  }
+
+  clearMarks() {
+    call('Game.clearMarks', 'game_clear_marks', this.#live('clearMarks'));
+    this.#scoredRules = -1;
+  }
+
+  /** Scores the game as it stands with its marks, prisoners and komi. */
+  score(options) {
+    const fn = 'Game.score';
+    const handle = this.#live('score');
+    const opts = readOptions(fn, options, ['rules']);
+    const rules = readName(fn, 'rules', opts.rules ?? 'territory', W.rules);
+    call(fn, 'game_score', handle, rules);
+    this.#scoredRules = rules;
+    return readScore();
+  }
+
+  /** The area/territory equivalence check: undefined, true or false. */
+  agreeUnderEquivalence() {
+    call('Game.agreeUnderEquivalence', 'game_agree', this.#live('agreeUnderEquivalence'));
+    const agree = scalar(W.value.value);
+    return agree < 0 ? undefined : agree === 1;
+  }
+
+  /** The SGF record of the game; once scored, with RE and the TB/TW territory marks. */
+  toSgf() {
+    call('Game.toSgf', 'game_to_sgf', this.#live('toSgf'), this.#scoredRules);
+    return text(0);
+  }
+
+  /** Recomputes the liberty tracker from scratch and throws if it differs from the incremental state. */
+  checkConsistency() {
+    call('Game.checkConsistency', 'game_check_consistency', this.#live('checkConsistency'));
+  }
+
+  /** Frees the game's WASM memory. Idempotent; the game cannot be used afterwards. */
+  dispose() {
+    if (this.#handle !== 0) {
+      if (finalizer) finalizer.unregister(this);
+      freeGame(this.#handle);
+      this.#handle = 0;
+    }
+  }
+
+  [DISPOSE]() {
+    this.dispose();
+  }
+}
+

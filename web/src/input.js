@@ -1,0 +1,328 @@
+// Every user value enters here: boards in all their formats, typed arrays, vertices, vertex lists,
+// options, komi, counts, colours and SGF text. Each reader reads what it is given exactly once
+// (every length, element, getter and Proxy trap runs here, once) and returns plain values that no
+// user code can change: strings, numbers, arrays it built itself, typed arrays it owns. Only then
+// do the feature modules hand them to web/src/core.js, which touches the heap. The syntax of board
+// rows and of signs in a typed array is checked by the core (cpp/board/board.h), once; this module
+// checks what only JS can see (types, lengths, JS values).
+import { W } from './core.js';
+import { describe, fail } from './errors.js';
+
+/** Largest width and largest height of a board. */
+export const MAX_BOARD_SIZE = W.limits.maxSide;
+/** The longest SGF record Game.fromSgf reads, in bytes of UTF-8. */
+export const MAX_SGF_BYTES = W.limits.maxSgfBytes;
+const MAX_KOMI = W.limits.maxKomiTenths / 10;
+
+// %TypedArray%.prototype's own getters, taken at load: a typed array's real length, buffer and
+// offset, whatever properties its owner defined on it; and its brand, without throwing.
+const TypedArrayPrototype = Object.getPrototypeOf(Int8Array.prototype);
+const getter = (name) => Object.getOwnPropertyDescriptor(TypedArrayPrototype, name).get;
+const taTag = getter(Symbol.toStringTag);
+const taLength = getter('length');
+const taBuffer = getter('buffer');
+const taByteOffset = getter('byteOffset');
+
+/** Whether `value` is a real Int8Array (not a Proxy of one, not a look-alike). */
+export function isInt8Array(value) {
+  return taTag.call(value) === 'Int8Array';
+}
+
+export function tooLarge(fn, width, height) {
+  return fail(
+    fn,
+    'BOARD_TOO_LARGE',
+    `the board is ${width}x${height}, larger than the maximum of ${MAX_BOARD_SIZE}x${MAX_BOARD_SIZE}`,
+  );
+}
+
+/** Throws unless 1 <= width, height <= MAX_BOARD_SIZE (both integers, checked by the caller). */
+export function checkSize(fn, width, height) {
+  if (width < 1 || height < 1) throw fail(fn, 'INVALID_BOARD', 'the board is empty');
+  if (width > MAX_BOARD_SIZE || height > MAX_BOARD_SIZE) throw tooLarge(fn, width, height);
+}
+
+// The sign map scratch: signs read from arrays land here before they are copied into the heap.
+let signScratch = new Int8Array(1024);
+
+/**
+ * Reads a board: exercism rows (an array of strings) or a sign map (an array of arrays of 1, -1, 0).
+ * Returns { width, height, text, lengths } for rows (text: every row followed by '\n'; the core
+ * checks the characters) or { width, height, signs } for a sign map (signs: an Int8Array view of
+ * this module's scratch, valid until the next read).
+ */
+export function readBoard(fn, board) {
+  if (!isArrayValue(board)) {
+    throw fail(fn, 'INVALID_BOARD', `the board must be an array of rows, got ${describe(board)}`);
+  }
+  const height = board.length;
+  if (height === 0) throw fail(fn, 'INVALID_BOARD', 'the board is empty');
+  const first = board[0];
+  if (height > MAX_BOARD_SIZE) {
+    throw tooLarge(fn, typeof first === 'string' || isArrayValue(first) ? first.length : 0, height);
+  }
+  if (typeof first === 'string') return readRows(fn, board, height, first);
+  if (!isArrayValue(first)) {
+    throw fail(fn, 'INVALID_BOARD', `row 0 is ${describe(first)}, expected a string or an array`);
+  }
+  return readSignMap(fn, board, height, first);
+}
+
+function readRows(fn, board, height, first) {
+  let text = '';
+  const lengths = new Array(height);
+  for (let y = 0; y < height; y++) {
+    const row = y === 0 ? first : board[y];
+    if (typeof row !== 'string') {
+      throw fail(fn, 'INVALID_BOARD', `row ${y} is ${describe(row)}, expected a string`);
+    }
+    if (row.length > MAX_BOARD_SIZE) throw tooLarge(fn, row.length, height);
+    lengths[y] = row.length;
+    text += row;
+    text += '\n';
+  }
+  return { width: first.length, height, text, lengths };
+}
+
+function readSignMap(fn, board, height, first) {
+  const width = first.length;
+  if (width === 0) throw fail(fn, 'INVALID_BOARD', 'row 0 is empty');
+  if (width > MAX_BOARD_SIZE) throw tooLarge(fn, width, height);
+  const area = width * height;
+  if (signScratch.length < area) signScratch = new Int8Array(Math.max(area, 2 * signScratch.length));
+  const signs = new Int8Array(signScratch.buffer, 0, area);
+  for (let y = 0; y < height; y++) {
+    const row = y === 0 ? first : board[y];
+    if (!isArrayValue(row)) {
+      throw fail(fn, 'INVALID_BOARD', `row ${y} is ${describe(row)}, expected an array`);
+    }
+    const n = y === 0 ? width : row.length;
+    if (n !== width) throw fail(fn, 'INVALID_BOARD', `row ${y} has ${n} points, expected ${width}`);
+    const base = y * width;
+    for (let x = 0; x < width; x++) {
+      const v = row[x];
+      if (v !== 1 && v !== -1 && v !== 0) {
+        throw fail(fn, 'INVALID_BOARD', `row ${y} column ${x} has ${describe(v)}, expected 1, -1 or 0`);
+      }
+      signs[base + x] = v;
+    }
+  }
+  return { width, height, signs };
+}
+
+/** Array.isArray, false where it would throw (a revoked Proxy). */
+export function isArrayValue(value) {
+  try {
+    return Array.isArray(value);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Exactly width * height signs of a real Int8Array, as a view of its own buffer (read by the
+ * typed-array getters, not by properties its owner may have redefined).
+ */
+export function readInt8Signs(fn, signs, width, height) {
+  checkSize(fn, width, height);
+  const length = taLength.call(signs);
+  if (length !== width * height) {
+    throw fail(fn, 'INVALID_BOARD', `signs has ${length} values, expected ${width} x ${height} = ${width * height}`);
+  }
+  return new Int8Array(taBuffer.call(signs), taByteOffset.call(signs), length);
+}
+
+/** An Int8Array of `area` values the caller gave for a result (its real length checked). */
+export function readOut(fn, out, area) {
+  if (out === undefined || out === null) return undefined;
+  if (!isInt8Array(out) || taLength.call(out) !== area) {
+    throw fail(fn, 'INVALID_ARGUMENT', `out must be an Int8Array of ${area} values, got ${describe(out)}`);
+  }
+  return new Int8Array(taBuffer.call(out), taByteOffset.call(out), area);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Scalars
+
+export function readInteger(fn, name, value, code = 'INVALID_ARGUMENT') {
+  if (typeof value !== 'number' || !Number.isInteger(value)) {
+    throw fail(fn, code, `${name} must be an integer, got ${describe(value)}`);
+  }
+  return value;
+}
+
+/** A non-negative integer count, at most `max`. */
+export function readCount(fn, name, value, max = Number.MAX_SAFE_INTEGER) {
+  readInteger(fn, name, value);
+  if (value < 0) {
+    throw fail(fn, 'INVALID_ARGUMENT', `${name} must be a non-negative integer, got ${describe(value)}`);
+  }
+  if (value > max) throw fail(fn, 'INVALID_ARGUMENT', `${name} must be at most ${max}, got ${describe(value)}`);
+  return value;
+}
+
+/** Komi in tenths of a point: a finite multiple of 0.1 within +-maxKomi (the core's bound). */
+export function readKomiTenths(fn, komi) {
+  if (typeof komi !== 'number' || !Number.isFinite(komi)) {
+    throw fail(fn, 'INVALID_ARGUMENT', `komi must be a finite number, got ${describe(komi)}`);
+  }
+  const tenths = Math.round(komi * 10);
+  if (Math.abs(komi * 10 - tenths) > 1e-6 || Math.abs(tenths) > W.limits.maxKomiTenths) {
+    throw fail(
+      fn,
+      'INVALID_ARGUMENT',
+      `komi must be a multiple of 0.1 from ${-MAX_KOMI} to ${MAX_KOMI}, got ${describe(komi)}`,
+    );
+  }
+  return tenths;
+}
+
+/** 1 (black) or -1 (white). */
+export function readColor(fn, value, name = 'color') {
+  if (value !== 1 && value !== -1) {
+    throw fail(fn, 'INVALID_ARGUMENT', `${name} must be 1 (black) or -1 (white), got ${describe(value)}`);
+  }
+  return value;
+}
+
+/**
+ * One of the names of `table` (a wire table such as W.rules), as its code; own names only (not
+ * 'toString'). The error reads "`name` must be 'a' or 'b', got …", or with `noun` "unknown `noun`
+ * …, expected 'a' or 'b'".
+ */
+export function readName(fn, name, value, table, noun) {
+  if (typeof value !== 'string' || !Object.hasOwn(table, value)) {
+    const names = Object.keys(table).map((n) => `'${n}'`);
+    const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} or ${names.at(-1)}` : names[0];
+    throw fail(
+      fn,
+      'INVALID_ARGUMENT',
+      noun ? `unknown ${noun} ${describe(value)}, expected ${list}` : `${name} must be ${list}, got ${describe(value)}`,
+    );
+  }
+  return table[value];
+}
+
+const INT32_MIN = -(2 ** 31);
+const INT32_MAX = 2 ** 31 - 1;
+
+/** A vertex [x, y] of two integers (each within int32, as the core takes them), as a new array. */
+export function readVertex(fn, name, vertex) {
+  if (!isArrayValue(vertex)) {
+    throw fail(fn, 'INVALID_COORDINATE', `${name} must be an [x, y] pair, got ${describe(vertex)}`);
+  }
+  const length = vertex.length;
+  if (length !== 2) {
+    throw fail(fn, 'INVALID_COORDINATE', `${name} must be an [x, y] pair, got an array`);
+  }
+  const x = vertex[0];
+  const y = vertex[1];
+  return [readCoordinate(fn, `${name}[0]`, x), readCoordinate(fn, `${name}[1]`, y)];
+}
+
+/** An integer coordinate within int32 (beyond, no board has it: INVALID_COORDINATE naming it). */
+export function readCoordinate(fn, name, value) {
+  readInteger(fn, name, value, 'INVALID_COORDINATE');
+  if (value < INT32_MIN || value > INT32_MAX) {
+    throw fail(fn, 'INVALID_COORDINATE', `${name} is ${describe(value)}, off every board`);
+  }
+  return value;
+}
+
+/**
+ * A list of vertices as one plain array of x, y pairs (flat), checked before anything is allocated
+ * in proportion to it: no holes, and at most 4 per point of a board of `area` points plus 1024 (a
+ * list may repeat points; no sensible one comes near).
+ */
+export function readVertexList(fn, name, list, area) {
+  const max = 4 * area + 1024;
+  if (list === undefined) return [];
+  if (!isArrayValue(list)) {
+    throw fail(fn, 'INVALID_ARGUMENT', `${name} must be an array of [x, y] points, got ${describe(list)}`);
+  }
+  const n = list.length;
+  if (n > max) {
+    throw fail(fn, 'INVALID_ARGUMENT', `${name} has ${describe(n)} points; a ${area}-point board takes at most ${max}`);
+  }
+  const flat = new Array(2 * n);
+  for (let i = 0; i < n; i++) {
+    if (!Object.hasOwn(list, i)) {
+      throw fail(fn, 'INVALID_ARGUMENT', `${name}[${i}] is missing (a hole in the list)`);
+    }
+    const [x, y] = readVertex(fn, `${name}[${i}]`, list[i]);
+    flat[2 * i] = x;
+    flat[2 * i + 1] = y;
+  }
+  return flat;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Options
+
+/**
+ * Reads an options object: undefined or null for none; otherwise its own enumerable string-keyed
+ * properties (never the prototype chain), every name one of `allowed` (unknown names are an error
+ * that names them), each value read once; a null value means the option is absent. Returns a
+ * null-prototype object of the values.
+ */
+export function readOptions(fn, options, allowed) {
+  const out = Object.create(null);
+  if (options === undefined || options === null) return out;
+  if (typeof options !== 'object' || isArrayValue(options)) {
+    throw fail(fn, 'INVALID_ARGUMENT', `options must be an object, got ${describe(options)}`);
+  }
+  const keys = Reflect.ownKeys(options);
+  const unknown = keys.filter((k) => typeof k !== 'string' || !allowed.includes(k));
+  if (unknown.length > 0) {
+    const names = unknown.map((k) => (typeof k === 'string' ? `'${k}'` : String(k))).join(', ');
+    throw fail(
+      fn,
+      'INVALID_ARGUMENT',
+      `unknown option${unknown.length > 1 ? 's' : ''} ${names} (expected ${allowed.join(', ')})`,
+    );
+  }
+  for (const key of keys) {
+    const value = options[key];
+    if (value !== null && value !== undefined) out[key] = value;
+  }
+  return out;
+}
+
+/** Throws INVALID_ARGUMENT when more than one of `names` is set in `opts` (from readOptions). */
+export function exclusive(fn, opts, names) {
+  const set = names.filter((n) => opts[n] !== undefined);
+  if (set.length > 1) {
+    throw fail(fn, 'INVALID_ARGUMENT', `options ${set.join(' and ')} cannot be given together`);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Text
+
+/**
+ * SGF text: a string of well-formed UTF-16 (a lone surrogate would be encoded as U+FFFD, three
+ * bytes that can shift what the reader sees), at most MAX_SGF_BYTES characters.
+ */
+export function readSgfText(fn, text) {
+  if (typeof text !== 'string') {
+    throw fail(fn, 'INVALID_SGF', `the record must be a string, got ${describe(text)}`);
+  }
+  // Refused before it is encoded (every character is at least one byte; the core checks the
+  // bytes of what passes).
+  if (text.length > MAX_SGF_BYTES) {
+    throw fail(
+      fn,
+      'INVALID_SGF',
+      `the record is ${text.length} characters; records longer than ${MAX_SGF_BYTES} bytes (32 MiB) are not read`,
+    );
+  }
+  const lone = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.exec(text);
+  if (lone) {
+    throw fail(
+      fn,
+      'INVALID_SGF',
+      `the record has a lone UTF-16 surrogate (${JSON.stringify(lone[0])}) at character ${lone.index}: it is not text`,
+    );
+  }
+  return text;
+}

@@ -4,7 +4,7 @@
 //   estimate_eval ../shared/datasets/ogs-autoscore.json [--to-move black|white|both]
 //       [--effort fast|normal|thorough] [--playouts N] [--seed N] [--repeat N]
 //       [--margin F] [--opponent-first N16] [--mixed] [--no-revive] [--quiet] [--cpu-time]
-//       [--ownership]
+//       [--ownership] [--digest]
 //
 // Times are wall-clock milliseconds per EstimateDead call; --cpu-time reports the process's CPU
 // time instead, which a busy machine inflates less.
@@ -41,6 +41,25 @@ std::string Points(const std::vector<goscore::Point>& ps, const std::vector<floa
   return s.empty() ? "-" : s;
 }
 
+// FNV-1a over the dead stones and the bits of every map: equal digests natively and in WASM mean
+// the same answer (--digest prints one per position).
+uint64_t Digest(const goscore::DeadEstimate& e) {
+  uint64_t h = 1469598103934665603ULL;
+  auto mix = [&h](const void* data, size_t n) {
+    const unsigned char* p = static_cast<const unsigned char*>(data);
+    for (size_t i = 0; i < n; ++i) h = (h ^ p[i]) * 1099511628211ULL;
+  };
+  for (const goscore::Point& p : e.dead) {
+    const int32_t xy[2] = {p.x, p.y};
+    mix(xy, sizeof xy);
+  }
+  mix(e.ownership.data(), e.ownership.size() * sizeof(float));
+  mix(e.certain.data(), e.certain.size());
+  mix(e.seki.data(), e.seki.size());
+  mix(e.sealing.data(), e.sealing.size());
+  return h;
+}
+
 double Median(std::vector<double> v) {
   if (v.empty()) return 0;
   std::sort(v.begin(), v.end());
@@ -62,6 +81,7 @@ int main(int argc, char** argv) {
   bool quiet = false;
   bool cpu_time = false;
   bool show_own = false;
+  bool digest = false;
   for (int i = 2; i < argc; ++i) {
     const std::string a = argv[i];
     const char* v = i + 1 < argc ? argv[i + 1] : "";
@@ -99,6 +119,8 @@ int main(int argc, char** argv) {
       cpu_time = true;
     } else if (a == "--ownership") {
       show_own = true;
+    } else if (a == "--digest") {
+      digest = true;
     } else {
       std::fprintf(stderr, "unknown option %s\n", a.c_str());
       return 2;
@@ -116,7 +138,7 @@ int main(int argc, char** argv) {
   for (goscore::Color side : sides) {
     options.to_move = side;
     int exact = 0, wrong_total = 0, missed_total = 0;
-    std::vector<double> times, times19;
+    std::vector<double> times, times19, times9;
     std::printf("# to move: %s\n", side == goscore::Color::kBlack ? "black" : "white");
     std::printf("%-28s %5s %6s %6s %9s  %s\n", "id", "exact", "wrong", "missed", "ms",
                 "wrong | missed");
@@ -139,10 +161,15 @@ int main(int argc, char** argv) {
       const double ms = Median(runs);
       times.push_back(ms);
       if (k.board.width() == 19 && k.board.height() == 19) times19.push_back(ms);
+      if (k.board.width() == 9 && k.board.height() == 9) times9.push_back(ms);
       const goscore_dataset::Comparison cmp = goscore_dataset::Compare(k, est.dead);
       exact += cmp.exact();
       wrong_total += static_cast<int>(cmp.wrong.size());
       missed_total += static_cast<int>(cmp.missed.size());
+      if (digest) {
+        std::printf("digest %s %016llx\n", k.id.c_str(),
+                    static_cast<unsigned long long>(Digest(est)));
+      }
       if (!quiet || !cmp.exact()) {
         std::printf(
             "%-28s %5s %6zu %6zu %9.2f  %s | %s\n", k.id.c_str(), cmp.exact() ? "yes" : "no",
@@ -153,10 +180,11 @@ int main(int argc, char** argv) {
     }
     std::printf(
         "total: %d/%zu exact, %d wrongly dead, %d missed; median %.2f ms, max %.2f ms; "
-        "19x19 median %.2f ms, max %.2f ms\n",
+        "19x19 median %.2f ms, max %.2f ms; 9x9 median %.2f ms, max %.2f ms\n",
         exact, cases.size(), wrong_total, missed_total, Median(times),
         *std::max_element(times.begin(), times.end()), Median(times19),
-        times19.empty() ? 0.0 : *std::max_element(times19.begin(), times19.end()));
+        times19.empty() ? 0.0 : *std::max_element(times19.begin(), times19.end()), Median(times9),
+        times9.empty() ? 0.0 : *std::max_element(times9.begin(), times9.end()));
   }
   return 0;
 }

@@ -23,6 +23,10 @@ test('npm pack tarball installs into an empty folder and works by name', (t) => 
     'README.md',
     'package.json',
     'web/cli.js',
+    'web/cli/archive.js',
+    'web/cli/check.js',
+    'web/cli/record.js',
+    'web/cli/worker.js',
     'web/index.d.ts',
     'web/index.js',
     'web/src/core.js',
@@ -72,14 +76,23 @@ test('command-line tool: sample, rows from stdin and a file, SGF with dead stone
   t.after(() => rmSync(dir, { recursive: true, force: true }));
   const sgfFile = join(dir, 'game.sgf');
   writeFileSync(sgfFile, '(;FF[4]GM[1]SZ[5]KM[6.5]RE[W+8.5];B[ab];W[cc];B[bb];W[cd];B[ba];W[dc];B[];W[])');
-  const scored = run('node', [cli, sgfFile, '--rules', 'territory'], ROOT);
+  // A count that differs from the record's RE exits 1 (goscore --help: exit status).
+  const mismatch = (args) => {
+    try {
+      return run('node', args, ROOT);
+    } catch (e) {
+      assert.equal(e.status, 1, e.stderr);
+      return e.stdout;
+    }
+  };
+  const scored = mismatch([cli, sgfFile, '--rules', 'territory']);
   assert.match(scored, /5x5, 8 moves, komi 6.5, territory rules/);
   assert.match(scored, /Record: RE\[W\+8.5\] (matches|does not match)/);
-  const withDead = run('node', [cli, sgfFile, '--dead', 'cc'], ROOT);
+  const withDead = mismatch([cli, sgfFile, '--dead', 'cc']);
   assert.match(withDead, /White: -?\d/);
   assert.throws(() => run('node', [cli, '--rules', 'japanese'], ROOT, ''), (e) => e.status === 2 && /--rules must be/.test(e.stderr));
   const bad = join(dir, 'bad.txt');
   writeFileSync(bad, 'BB\nB\n');
-  assert.throws(() => run('node', [cli, bad], ROOT), (e) => e.status === 1 && /row 1 has 1 points, expected 2/.test(e.stderr));
-  assert.throws(() => run('node', [cli, join(dir, 'missing.txt')], ROOT), (e) => e.status === 1 && /ENOENT/.test(e.stderr));
+  assert.throws(() => run('node', [cli, bad], ROOT), (e) => e.status === 2 && /row 1 has 1 points, expected 2/.test(e.stderr));
+  assert.throws(() => run('node', [cli, join(dir, 'missing.txt')], ROOT), (e) => e.status === 2 && /missing\.txt: no such file/.test(e.stderr));
 });

@@ -1,0 +1,207 @@
+// The archive mode of the command-line tool: every record of the files and folders given is
+// replayed, scored under its own rules and compared with its RE, on `jobs` worker threads; one line
+// (or JSON object) per record in input order, then a summary. See `goscore --help`.
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { checkRecord } from './check.js';
+
+/** Records sent to a worker at a time: large enough to hide the message cost, small enough to share. */
+const BATCH = 32;
+
+/**
+ * The files to check, in order: each FILE as given, each folder's *.sgf files recursively (sorted
+ * by name, so a run is reproducible), '-' the paths on standard input (one a line). Folders with no
+ * record and paths that do not exist become outcomes with an error.
+ */
+export async function collectInputs(paths, stdinText) {
+  const files = [];
+  const problems = [];
+  const walk = (dir) => {
+    const stack = [dir];
+    let found = 0;
+    // Iterative (a deep tree must not overflow the stack); entries sorted for a stable order.
+    while (stack.length) {
+      const d = stack.pop();
+      let entries;
+      try {
+        entries = readdirSync(d, { withFileTypes: true });
+      } catch (e) {
+        problems.push(errorOutcome(d, `cannot read the folder: ${e.code ?? e.message}`));
+        continue;
+      }
+      entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+      const subdirs = [];
+      for (const entry of entries) {
+        const p = join(d, entry.name);
+        if (entry.isDirectory()) subdirs.push(p);
+        else if (/\.sgf$/i.test(entry.name)) {
+          files.push(p);
+          found++;
+        }
+      }
+      for (let i = subdirs.length - 1; i >= 0; i--) stack.push(subdirs[i]);
+    }
+    if (found === 0) problems.push(errorOutcome(dir, 'a folder with no .sgf records'));
+  };
+  for (const p of paths) {
+    if (p === '-') {
+      for (const line of stdinText.split(/\r?\n/)) if (line.trim() !== '') files.push(line.trim());
+      continue;
+    }
+    let st;
+    try {
+      st = statSync(p);
+    } catch {
+      files.push(p); // checkRecord reports it (no such file) in its place in the order.
+      continue;
+    }
+    if (st.isDirectory()) walk(p);
+    else files.push(p);
+  }
+  return { files, problems };
+}
+
+function errorOutcome(file, error) {
+  return { file, size: null, rules: null, komi: null, computed: null, recorded: null, match: null, error };
+}
+
+/** FNV-1a (32 bits) of a path's UTF-16 units: a share that depends on the path alone. */
+export function pathHash(path) {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < path.length; i++) {
+    h ^= path.charCodeAt(i);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h;
+}
+
+/** Share `index` (1-based) of `count`: the files whose path hash is index - 1 modulo count. */
+export function shard(files, index, count) {
+  return files.filter((f) => pathHash(f) % count === index - 1);
+}
+
+/** One outcome as a text line: status, file, rules, komi, computed and recorded result. */
+export function formatLine(o) {
+  if (o.error) return `ERROR     ${o.file}: ${o.error}`;
+  const status = o.match === true ? 'match' : o.match === false ? 'MISMATCH' : 'no-count';
+  const re = o.recorded ? `RE[${o.recorded}]` : 'no RE';
+  return `${status.padEnd(9)} ${o.file}  ${o.rules} komi ${o.komi}  ${o.computed}  ${re}`;
+}
+
+class Progress {
+  constructor(total, stream) {
+    this.total = total;
+    this.stream = stream;
+    this.start = performance.now();
+    this.last = 0;
+  }
+
+  update(done, force = false) {
+    const now = performance.now();
+    if (!force && now - this.last < 100) return;
+    this.last = now;
+    const seconds = (now - this.start) / 1000;
+    const rate = seconds > 0 ? done / seconds : 0;
+    const left = rate > 0 ? (this.total - done) / rate : 0;
+    const width = 30;
+    const filled = this.total ? Math.round((width * done) / this.total) : width;
+    this.stream.write(
+      `\r[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${this.total}  ${rate.toFixed(0)}/s  ${left.toFixed(0)} s left `,
+    );
+  }
+
+  clear() {
+    this.stream.write('\r\x1b[K');
+  }
+}
+
+/**
+ * Runs the archive mode; returns the exit status: 0 every counted record matches, 1 some record's
+ * count differs from its RE, 2 some input could not be read, parsed or replayed (or none found).
+ */
+export async function runArchive({ paths, stdinText, jsonl, jobs, shardIndex, shardCount, rules, out, err }) {
+  const start = performance.now();
+  const { files: all, problems } = await collectInputs(paths, stdinText);
+  const files = shardCount ? shard(all, shardIndex, shardCount) : all;
+  const summary = { records: 0, scored: 0, match: 0, mismatch: 0, noCount: 0, unreadable: 0, seconds: 0 };
+  const emit = (o) => {
+    summary.records++;
+    if (o.error) summary.unreadable++;
+    else {
+      summary.scored++;
+      if (o.match === true) summary.match++;
+      else if (o.match === false) summary.mismatch++;
+      else summary.noCount++;
+    }
+    out.write(`${jsonl ? JSON.stringify(o) : formatLine(o)}\n`);
+  };
+  for (const p of problems) emit(p);
+  const progress = err.isTTY ? new Progress(files.length, err) : null;
+  let done = 0;
+  const onOutcome = (o) => {
+    if (progress) progress.clear();
+    emit(o);
+    done++;
+    if (progress) progress.update(done);
+  };
+  if (jobs <= 1 || files.length <= BATCH) {
+    for (const f of files) onOutcome(checkRecord(f, rules));
+  } else {
+    await runWorkers(files, Math.min(jobs, Math.ceil(files.length / BATCH)), rules, onOutcome);
+  }
+  if (progress) progress.clear();
+  summary.seconds = (performance.now() - start) / 1000;
+  const rate = summary.seconds > 0 ? Math.round(summary.scored / summary.seconds) : 0;
+  const line =
+    `records ${summary.records}, scored ${summary.scored}, match ${summary.match}, mismatch ${summary.mismatch}, ` +
+    `no count in RE ${summary.noCount}, unreadable ${summary.unreadable}, ` +
+    `time ${summary.seconds.toFixed(2)} s (${rate} records/s)`;
+  if (jsonl) err.write(`goscore: ${line}\n`);
+  else out.write(`${line}\n`);
+  if (summary.unreadable > 0 || summary.records === 0) return 2;
+  return summary.mismatch > 0 ? 1 : 0;
+}
+
+/** Sends the files to `jobs` workers in batches; calls onOutcome for each in input order. */
+function runWorkers(files, jobs, rules, onOutcome) {
+  return new Promise((resolve, reject) => {
+    const batches = [];
+    for (let i = 0; i < files.length; i += BATCH) batches.push(files.slice(i, i + BATCH));
+    const pending = new Map(); // finished batches waiting for the ones before them
+    let next = 0; // next batch to send
+    let flushed = 0; // next batch to print
+    let finished = 0;
+    const workers = [];
+    const send = (w) => {
+      if (next < batches.length) {
+        w.postMessage({ id: next, paths: batches[next] });
+        next++;
+      }
+    };
+    const url = new URL('./worker.js', import.meta.url);
+    for (let j = 0; j < jobs; j++) {
+      const w = new Worker(url, { workerData: { rules } });
+      workers.push(w);
+      w.on('message', ({ id, outcomes }) => {
+        pending.set(id, outcomes);
+        while (pending.has(flushed)) {
+          for (const o of pending.get(flushed)) onOutcome(o);
+          pending.delete(flushed);
+          flushed++;
+        }
+        finished++;
+        if (finished === batches.length) {
+          Promise.all(workers.map((x) => x.terminate())).then(() => resolve());
+        } else send(w);
+      });
+      w.on('error', (e) => {
+        for (const x of workers) x.terminate();
+        reject(e);
+      });
+      // Two batches in flight per worker, so that it never waits for the main thread.
+      send(w);
+      send(w);
+    }
+  });
+}

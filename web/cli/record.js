@@ -1,0 +1,49 @@
+// One SGF record scored for the command-line tool: shared by the single-record mode (web/cli.js)
+// and the archive workers (web/cli/worker.js), so that both read and compare a record alike.
+import { Game } from '../index.js';
+
+/**
+ * Whether a recorded RE value states a count (B+n, W+n, 0, Draw, Jigo): only those can be
+ * compared with a computed result; B+R, W+T, Void, ? and '' cannot.
+ */
+export function isCountedResult(recorded) {
+  const re = recorded.trim().toUpperCase();
+  return ['0', 'DRAW', 'JIGO'].includes(re) || /^[BW]\+\d+(?:\.\d+)?$/.test(re);
+}
+
+/** Whether a recorded RE value says the same as the computed result (see isCountedResult). */
+export function sameResult(recorded, result) {
+  const re = recorded.trim().toUpperCase();
+  if (result.winner === 0) return ['0', 'DRAW', 'JIGO'].includes(re);
+  const m = /^([BW])\+(\d+(?:\.\d+)?)$/.exec(re);
+  return !!m && (m[1] === 'B') === (result.winner === 1) && Number(m[2]) === result.margin;
+}
+
+/**
+ * The rules a game from a record is scored under: `rules` when the caller names them, else the
+ * record's own (game.rules, from RU, once the package has it), else territory.
+ */
+export function rulesFor(game, rules) {
+  if (rules !== undefined) return rules;
+  const own = game.rules;
+  return typeof own === 'string' ? own : 'territory';
+}
+
+/**
+ * Replays and scores one record: { rules, komi, computed, recorded, match } where computed is the
+ * SGF RE value of the count, recorded the record's RE ('' when none) and match true / false, or
+ * null when RE states no count (B+R, W+T, Void, none). Throws the package's GoScoreError for a
+ * record it cannot read or replay.
+ */
+export function scoreRecord(text, { rules } = {}) {
+  const game = Game.fromSgf(text);
+  try {
+    const used = rulesFor(game, rules);
+    const result = game.score({ rules: used });
+    const recorded = game.recordedResult;
+    const match = isCountedResult(recorded) ? sameResult(recorded, result) : null;
+    return { rules: used, komi: game.komi, computed: result.sgf, recorded, match };
+  } finally {
+    game.dispose();
+  }
+}

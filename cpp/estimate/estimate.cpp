@@ -106,6 +106,65 @@ void Settle(Analysis* a) {
   }
 }
 
+// Calls f(head) once for each chain next to the chain through `head` (other than itself).
+template <typename F>
+void ForEachNeighbourChain(const PlayoutBoard& b, int head, std::vector<int32_t>* seen, F f) {
+  const int dirs[4] = {-b.stride(), -1, 1, b.stride()};
+  seen->clear();
+  int s = head;
+  do {
+    for (int d : dirs) {
+      const int8_t mc = b.cell(s + d);
+      if (mc != 1 && mc != -1) continue;
+      const int32_t h = b.Head(s + d);
+      if (h == b.Head(head) || std::find(seen->begin(), seen->end(), h) != seen->end()) continue;
+      seen->push_back(h);
+      f(h);
+    }
+    s = b.NextStone(s);
+  } while (s != head);
+}
+
+// A standoff: two adjacent chains of opposite colours, both in atari on the same point, so that
+// whoever plays there captures (a snapback or a ko, often). When every other chain around the
+// two is alive, the players ended the game with a local fight left as it is (online-go.com's
+// autoscore leaves such snapbacks "settled"), and both chains stay on the board. A standoff next
+// to dead stones is part of a dead area and is left to the playouts.
+void KeepStandoffs(const Board& board, Analysis* a) {
+  (void)board;
+  const PlayoutBoard& b = a->start;
+  const int n = b.padded_size();
+  std::vector<int32_t> seen, seen2;
+  std::vector<int32_t> keep;
+  for (int loc = 0; loc < n; ++loc) {
+    const int8_t c = b.cell(loc);
+    int lib;
+    if ((c != 1 && c != -1) || b.Head(loc) != loc || !b.InAtari(loc, &lib)) continue;
+    ForEachNeighbourChain(b, loc, &seen, [&](int32_t other) {
+      int other_lib;
+      if (b.cell(other) != -c || !b.InAtari(other, &other_lib) || other_lib != lib) return;
+      if (!a->dead[loc] && !a->dead[other]) return;
+      bool all_alive = true;
+      for (int32_t side : {static_cast<int32_t>(loc), other}) {
+        ForEachNeighbourChain(b, side, &seen2, [&](int32_t around) {
+          if (around != loc && around != other && a->dead[around]) all_alive = false;
+        });
+      }
+      if (all_alive) {
+        keep.push_back(loc);
+        keep.push_back(other);
+      }
+    });
+  }
+  for (int32_t head : keep) {
+    int s = head;
+    do {
+      a->dead[s] = 0;
+      s = b.NextStone(s);
+    } while (s != head);
+  }
+}
+
 Status Analyze(const Board& board, const EstimateOptions& options, const EstimateTuning& tuning,
                Analysis* a) {
   Status status = CheckOptions(options);
@@ -211,22 +270,7 @@ Status Analyze(const Board& board, const EstimateOptions& options, const Estimat
     } else {
       dead_by_playouts = sum * scale < -tuning.dead_margin;
     }
-    // A standoff: the chain and an adjacent opponent chain are both in atari on the same point,
-    // so whoever plays there captures (often into a snapback). The players ended the game with it
-    // on the board; like online-go.com's autoscore with snapbacks, leave both as they are.
-    bool standoff = false;
-    int lib;
-    if (tuning.keep_standoffs && b.InAtari(head, &lib)) {
-      s = head;
-      do {
-        for (int d : dirs) {
-          int other;
-          if (b.cell(s + d) == -c && b.InAtari(s + d, &other) && other == lib) standoff = true;
-        }
-        s = b.NextStone(s);
-      } while (s != head && !standoff);
-    }
-    const bool dead = certain_dead || (!certain_alive && !standoff && dead_by_playouts);
+    const bool dead = certain_dead || (!certain_alive && dead_by_playouts);
     if (!dead) continue;
     s = head;
     do {
@@ -234,6 +278,8 @@ Status Analyze(const Board& board, const EstimateOptions& options, const Estimat
       s = b.NextStone(s);
     } while (s != head);
   }
+
+  if (tuning.keep_standoffs) KeepStandoffs(board, a);
 
   if (tuning.revive_in_neutral_regions) {
     // A region of empty points and dead stones that also touches living stones of a dead chain's

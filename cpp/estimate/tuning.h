@@ -15,7 +15,7 @@ struct EstimateTuning {
   /// Whether a chain is dead only when both halves of the playouts (each side first) say so.
   bool dead_when_both_agree = true;
   /// Whether two opposing chains in atari on the same single liberty are both kept alive.
-  bool keep_standoffs = false;
+  bool keep_standoffs = true;
   /// Share of the playouts played with the opponent of options.to_move first, in 1/16.
   int opponent_first_sixteenths = 8;
   /// Whether a dead chain whose region (once the dead are lifted) also touches living stones of

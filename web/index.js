@@ -6,4 +6,7 @@ export { MAX_BOARD_SIZE, MAX_SGF_BYTES } from './src/input.js';
 export { getTerritory, getTerritories, GoCounting, ownershipMap } from './src/regions.js';
 export { ScoreResult, scoreTerritory, scoreArea, scoreTrompTaylor } from './src/scoring.js';
 export { Game } from './src/game.js';
+export { passAlive, analyzeTerritory } from './src/life.js';
+export { score, compareRules, RULESETS } from './src/rules.js';
+export { estimateDead, estimateScore } from './src/estimate.js';
 export { memoryStats } from './src/core.js';

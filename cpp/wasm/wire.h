@@ -152,6 +152,91 @@ GOSCORE_WIRE_TABLE(MoveField, GOSCORE_MOVE_FIELDS)
 // (kMaxSide), maxSgfBytes (kSgfMaxBytes), maxKomiTenths (kKomiLimitTenths, core/komi.h) and
 // maxPrisoners (kMaxCount, scoring/ruleset_score.h).
 
+// ---------------------------------------------------------------------------------------------
+// Life analysis, rulesets and estimation (cpp/wasm/life.cpp, rules.cpp, estimate.cpp)
+// clang-format off
+
+/// goscore_life_pass_alive: no scalars; array 0, int8 per point row-major (PassAliveMap).
+/// goscore_life_analyze (analyzeTerritory): arrays 0 territory (int8), 1 seki groups (int8),
+/// 2 false eyes, 3 unscorable false eyes, 4 dame, 5 eye values (uint8), each row-major.
+#define GOSCORE_ANALYSIS_SLOTS(X) \
+  X(kAnalysisWidth, "width")      \
+  X(kAnalysisHeight, "height")
+GOSCORE_WIRE_TABLE(AnalysisSlot, GOSCORE_ANALYSIS_SLOTS)
+
+/// The int32 parameters of goscore_rules_score / goscore_rules_compare: input array 4 (after the
+/// board, the dead points and the seki points).
+#define GOSCORE_RULES_PARAMS(X)             \
+  X(kParamHandicap, "handicap")             \
+  X(kParamPrisonersBlack, "prisonersBlack") \
+  X(kParamPrisonersWhite, "prisonersWhite") \
+  X(kParamPassesBlack, "passesBlack")       \
+  X(kParamPassesWhite, "passesWhite")       \
+  X(kParamSekiMode, "sekiMode")             \
+  X(kParamScoreFalseEyes, "scoreFalseEyes") \
+  X(kParamHasKomi, "hasKomi")               \
+  X(kParamKomiTenths, "komiTenths")
+GOSCORE_WIRE_TABLE(RulesParam, GOSCORE_RULES_PARAMS)
+
+/// A ruleset score (goscore_rules_score, goscore_rules_compare_result). Arrays: 0 owner (int8),
+/// 1 seki mask (uint8), 2 dead mask (uint8), 3 seki groups (int8), 4 false eyes, 5 unscorable
+/// false eyes, 6 dame (uint8), all row-major (3-6 empty under Tromp-Taylor); 7 the breakdown,
+/// int32 (side 1 / -1, BreakdownKind, points in tenths) per item, Black's items first; 8 the
+/// items' labels, text, each followed by '\0'; 9 the conflicts, int32 (x, y, ConflictKind) each;
+/// 10 their messages, text, each followed by '\0'.
+#define GOSCORE_RULES_SCORE_SLOTS(X)                     \
+  X(kRsRuleset, "ruleset")                               \
+  X(kRsCompensation, "compensation")                     \
+  X(kRsKomiTenths, "komiTenths")                         \
+  X(kRsHandicap, "handicap")                             \
+  X(kRsDiffTenths, "diffTenths")                         \
+  X(kRsMarginTenths, "marginTenths")                     \
+  X(kRsWinner, "winner")                                 \
+  X(kRsTieBroken, "tieBroken")                           \
+  X(kRsDame, "dame")                                     \
+  X(kRsSekiPoints, "sekiPoints")                         \
+  X(kRsAgaTerritoryDiffTenths, "agaTerritoryDiffTenths") \
+  X(kRsAgaCountsAgree, "agaCountsAgree")                 \
+  X(kRsBlackTotal, "blackTotal")                         \
+  X(kRsBlackStones, "blackStones")                       \
+  X(kRsBlackTerritory, "blackTerritory")                 \
+  X(kRsBlackCaptures, "blackCaptures")                   \
+  X(kRsBlackDead, "blackDead")                           \
+  X(kRsBlackSeki, "blackSeki")                           \
+  X(kRsBlackHandicap, "blackHandicap")                   \
+  X(kRsBlackPassStones, "blackPassStones")               \
+  X(kRsWhiteTotal, "whiteTotal")                         \
+  X(kRsWhiteStones, "whiteStones")                       \
+  X(kRsWhiteTerritory, "whiteTerritory")                 \
+  X(kRsWhiteCaptures, "whiteCaptures")                   \
+  X(kRsWhiteDead, "whiteDead")                           \
+  X(kRsWhiteSeki, "whiteSeki")                           \
+  X(kRsWhiteHandicap, "whiteHandicap")                   \
+  X(kRsWhitePassStones, "whitePassStones")
+GOSCORE_WIRE_TABLE(RulesScoreSlot, GOSCORE_RULES_SCORE_SLOTS)
+
+/// goscore_rules_compare: no scalars; the scores are kept for goscore_rules_compare_result(i)
+/// (i in kAllRulesets order) and goscore_rules_compare_differences: array 0, int32 per difference
+/// (a, b, points in tenths, reason count, then per reason ReasonKind and points in tenths); array
+/// 1 the reasons' texts, text, each followed by '\0'.
+
+/// goscore_estimate_dead: arrays 0 dead points (int32 x, y pairs, sorted by y then x), 1 ownership
+/// (float32 per point, sent as its int32 bit pattern: JS reinterprets the bytes), 2 certain (int8),
+/// 3 seki (int8), 4 sealing (uint8), row-major. goscore_estimate_score: EstimateSlot; arrays 0
+/// dead points, 1 ownership as above. The int32 parameters are input array 2 (the prisoners
+/// count for goscore_estimate_score only).
+#define GOSCORE_ESTIMATE_PARAMS(X) \
+  X(kEstAreaRules, "areaRules")                \
+  X(kEstEffort, "effort")                      \
+  X(kEstPlayouts, "playouts")                  \
+  X(kEstPrisonersBlack, "prisonersBlack")      \
+  X(kEstPrisonersWhite, "prisonersWhite")
+GOSCORE_WIRE_TABLE(EstimateParam, GOSCORE_ESTIMATE_PARAMS)
+#define GOSCORE_ESTIMATE_SLOTS(X) \
+  X(kEstimateScore, "score")
+GOSCORE_WIRE_TABLE(EstimateSlot, GOSCORE_ESTIMATE_SLOTS)
+// clang-format on
+
 #undef GOSCORE_WIRE_TABLE
 #undef GOSCORE_WIRE_NAME
 #undef GOSCORE_WIRE_ENUM

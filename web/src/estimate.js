@@ -1,0 +1,96 @@
+// Estimation: estimateDead and estimateScore (cpp/wasm/estimate.cpp, over cpp/estimate).
+import { W, INPUT, call, copy, points, scalar } from './core.js';
+import { describe, fail } from './errors.js';
+import { readBoard, readColor, readKomiTenths, readName, readOptions } from './input.js';
+import { setBoardInput } from './regions.js';
+import { readPair, score } from './rules.js';
+
+const EP = W.estimateParams;
+const NEP = Object.keys(EP).length;
+const MAX_PLAYOUTS = W.estimateLimits.maxPlayouts;
+// Rulesets that count territory; every other counts area (the estimator's two counting methods).
+const TERRITORY_RULES = new Set(['japanese', 'korean', 'territory']);
+
+/** Reads the estimator's options; `extra` names more allowed options (read by the caller). */
+function readEstimateOptions(fn, options, extra = []) {
+  const opts = readOptions(fn, options, ['toMove', 'komi', 'rules', 'seed', 'effort', ...extra]);
+  const toMove = readColor(fn, opts.toMove ?? 1, 'toMove');
+  const komi = readKomiTenths(fn, opts.komi ?? 6.5);
+  const rules = opts.rules ?? 'japanese';
+  readName(fn, 'rules', rules, W.rulesets, 'rules');
+  const seed = opts.seed ?? 1;
+  if (typeof seed !== 'number' || !Number.isInteger(seed) || seed < 0 || seed > 0xffffffff) {
+    throw fail(fn, 'INVALID_ARGUMENT', `seed must be an integer from 0 to 4294967295, got ${describe(seed)}`);
+  }
+  const effortOption = opts.effort ?? 'normal';
+  let effort = W.efforts.normal;
+  let playouts = 0;
+  if (typeof effortOption === 'number') {
+    if (!Number.isInteger(effortOption) || effortOption < 1 || effortOption > MAX_PLAYOUTS) {
+      throw fail(
+        fn,
+        'INVALID_ARGUMENT',
+        `effort must be 'fast', 'normal', 'thorough' or a number of playouts from 1 to ${MAX_PLAYOUTS}, got ${describe(effortOption)}`,
+      );
+    }
+    playouts = effortOption;
+  } else {
+    effort = readName(fn, 'effort', effortOption, W.efforts, 'effort');
+  }
+  const params = new Array(NEP).fill(0);
+  params[EP.areaRules] = TERRITORY_RULES.has(rules) ? 0 : 1;
+  params[EP.effort] = effort;
+  params[EP.playouts] = playouts;
+  return { opts, toMove, komi, rules, seed, params };
+}
+
+/** Ownership, sent as the int32 bit patterns of float32 values, as a Float32Array of its own. */
+function ownership(i) {
+  return new Float32Array(copy(i).buffer);
+}
+
+/**
+ * Estimates the dead stones of a finished (or nearly finished) position with Monte Carlo playouts:
+ * { dead, ownership, certain, seki, sealing }. options: toMove (1 or -1, default 1), komi (6.5),
+ * rules ('japanese'), seed (a 32-bit unsigned integer, default 1: same seed, same answer), effort
+ * ('fast' | 'normal' | 'thorough' or a number of playouts).
+ */
+export function estimateDead(board, options) {
+  const fn = 'estimateDead';
+  const e = readEstimateOptions(fn, options);
+  const b = readBoard(fn, board);
+  setBoardInput(fn, b, [[INPUT.int32, e.params]]);
+  call(fn, 'estimate_dead', b.width, b.height, e.toMove, e.komi, e.seed);
+  return { dead: points(0), ownership: ownership(1), certain: copy(2), seki: copy(3), sealing: copy(4) };
+}
+
+/** The dead points of an estimate (sorted by y then x) as the scorers' dead list. */
+function scoreWithDead(fn, board, e, dead, prisoners) {
+  return score(board, {
+    rules: e.rules,
+    komi: e.komi / 10,
+    dead,
+    prisoners: { black: prisoners[0], white: prisoners[1] },
+  });
+}
+
+/**
+ * Estimates the score of a position in the middle of a game: { score (Black minus White, komi and
+ * prisoners included), ownership, dead, result (the ScoreResult of scoring it with those dead) }.
+ * options: those of estimateDead and prisoners { black, white } (stones captured BY each player).
+ */
+export function estimateScore(board, options) {
+  const fn = 'estimateScore';
+  const e = readEstimateOptions(fn, options, ['prisoners']);
+  const prisoners = readPair(fn, 'prisoners', e.opts.prisoners);
+  const b = readBoard(fn, board);
+  e.params[EP.prisonersBlack] = prisoners[0];
+  e.params[EP.prisonersWhite] = prisoners[1];
+  setBoardInput(fn, b, [[INPUT.int32, e.params]]);
+  call(fn, 'estimate_score', b.width, b.height, e.toMove, e.komi, e.seed);
+  const value = scalar(W.estimate.score);
+  const own = ownership(1);
+  const dead = points(0);
+  return { score: value, ownership: own, dead, result: scoreWithDead(fn, board, e, dead, prisoners) };
+}
+

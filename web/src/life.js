@@ -1,0 +1,55 @@
+// Life analysis: passAlive and analyzeTerritory (cpp/wasm/life.cpp, over cpp/life).
+import { W, INPUT, call, copy, scalar } from './core.js';
+import { describe, fail } from './errors.js';
+import { readBoard, readOptions, readVertexList } from './input.js';
+import { setBoardInput } from './regions.js';
+
+/** A boolean option (default `fallback`); anything else is INVALID_ARGUMENT naming it. */
+export function readFlag(fn, name, value, fallback) {
+  if (value === undefined) return fallback;
+  if (typeof value !== 'boolean') {
+    throw fail(fn, 'INVALID_ARGUMENT', `${name} must be true or false, got ${describe(value)}`);
+  }
+  return value;
+}
+
+/**
+ * Benson's pass-alive map (Benson 1976, with KataGo's calculateArea conventions): 1 on every point
+ * Black holds unconditionally, -1 for White, 0 elsewhere; row-major Int8Array of width * height.
+ * options.suicide: whether multi-stone suicide is legal (default false).
+ */
+export function passAlive(board, options) {
+  const fn = 'passAlive';
+  const opts = readOptions(fn, options, ['suicide']);
+  const suicide = readFlag(fn, 'suicide', opts.suicide, false);
+  const b = readBoard(fn, board);
+  setBoardInput(fn, b);
+  call(fn, 'life_pass_alive', b.width, b.height, suicide ? 1 : 0);
+  return copy(0);
+}
+
+/**
+ * goscorer-equivalent territory analysis of a finished position with its dead stones marked:
+ * territory, seki groups, false eyes, unscorable false eyes, dame and eye values, each a row-major
+ * typed array. options.dead: points whose whole chains are dead; options.scoreFalseEyes (default
+ * false) as goscorer's score_false_eyes.
+ */
+export function analyzeTerritory(board, options) {
+  const fn = 'analyzeTerritory';
+  const opts = readOptions(fn, options, ['dead', 'scoreFalseEyes']);
+  const scoreFalseEyes = readFlag(fn, 'scoreFalseEyes', opts.scoreFalseEyes, false);
+  const b = readBoard(fn, board);
+  const dead = readVertexList(fn, 'dead', opts.dead, b.width * b.height);
+  setBoardInput(fn, b, [[INPUT.int32, dead]]);
+  call(fn, 'life_analyze', b.width, b.height, scoreFalseEyes ? 1 : 0);
+  return {
+    width: scalar(W.analysis.width),
+    height: scalar(W.analysis.height),
+    territory: copy(0),
+    seki: copy(1),
+    falseEye: copy(2),
+    unscorableFalseEye: copy(3),
+    dame: copy(4),
+    eyeValue: copy(5),
+  };
+}

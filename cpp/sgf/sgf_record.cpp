@@ -193,6 +193,7 @@ class RecordBuilder {
   SgfRecord* rec_;
   int node_ = 0;  // main-line node number
   std::vector<SetupRect> setup_;
+  std::string scratch_;  // a value with escapes, unescaped
 };
 
 Status RecordBuilder::Node(int node) {
@@ -322,8 +323,7 @@ Status RecordBuilder::ApplySetup(int prop, PlayProp kind) {
   const int h = rec_->height;
   const int8_t stone = kind == PlayProp::kAddBlack ? 1 : kind == PlayProp::kAddWhite ? -1 : 0;
   for (int j = tree_.value_begin(prop); j < tree_.value_end(prop); ++j) {
-    const std::string value = tree_.text(j);
-    const std::string_view v = value;
+    const std::string_view v = tree_.text_view(j, &scratch_);
     if (v.empty()) continue;
     const size_t colon = v.find(':');
     int x0 = 0, y0 = 0, x1 = 0, y1 = 0;
@@ -358,8 +358,7 @@ Status RecordBuilder::AddMove(int prop, PlayProp kind) {
     return SgfError("move " + std::to_string(number) + " " + id + " has " + std::to_string(values) +
                     " values");
   }
-  const std::string value = tree_.text(tree_.value_begin(prop));
-  const std::string_view v = value;
+  const std::string_view v = tree_.text_view(tree_.value_begin(prop), &scratch_);
   SgfMove m;
   m.color = kind == PlayProp::kBlack ? Color::kBlack : Color::kWhite;
   m.node = node_;

@@ -62,6 +62,14 @@ class SgfTree {
   /// A value as text (FF[4] sgf4.html, Text): "\" escapes the character after it, and "\" before
   /// a line break (a soft line break: "\n", "\r", "\r\n" or "\n\r") is removed with it.
   std::string text(int value) const { return Unescape(raw(value)); }
+  /// The same text without a copy when the value has no escape (the common case: points, numbers);
+  /// else unescaped into *scratch. Valid until the tree or *scratch changes.
+  std::string_view text_view(int value, std::string* scratch) const {
+    const std::string_view r = raw(value);
+    if (r.find('\\') == std::string_view::npos) return r;
+    *scratch = Unescape(r);
+    return *scratch;
+  }
   static std::string Unescape(std::string_view raw);
 
   /// The main line: the root and the first child of each node after it.

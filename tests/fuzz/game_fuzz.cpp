@@ -11,7 +11,9 @@
 //   12 AgreeUnderEquivalence, 13 copy the game and go on with the copy, 14 play or pass with a
 //   colour that is not a player, 15 clear the marks and change the komi.
 // After every step: CheckConsistency() is ok; the board, the liberty map, the chains, the
-// counters, the move log and the marks equal the reference's; every legality verdict equals the
+// counters, the move log (also as FlatMoves), the chains (also as FlatGroups) and the marks equal
+// the reference's (undo restoring its stack of states, while the engine reverses the move step by
+// step); every legality verdict equals the
 // reference's and an illegal move changes nothing; AgreeUnderEquivalence() is never false and is
 // undefined exactly when its condition fails; and every score agrees with the reference scorer
 // (fuzz_common.h), its parts adding up.
@@ -333,6 +335,29 @@ FUZZ_NO_COVERAGE void CheckAgainstReference(const Game& game, const RefGame& ref
     FUZZ_CHECK(at && at->stones == b.stones && at->liberties == b.liberties,
                "step %zu: ChainAt differs", step);
   }
+
+  // The flat exports: the same chains and log, in one array each.
+  std::vector<int32_t> flat;
+  std::vector<int32_t> expected_flat;
+  for (const ChainInfo& c : expected_chains) {
+    expected_flat.insert(expected_flat.end(), {c.id, static_cast<int32_t>(c.color),
+                                               static_cast<int32_t>(c.stones.size()),
+                                               static_cast<int32_t>(c.liberties.size())});
+    for (const std::vector<Point>* list : {&c.stones, &c.liberties}) {
+      for (Point p : *list) expected_flat.insert(expected_flat.end(), {p.x, p.y});
+    }
+  }
+  game.FlatGroups(&flat);
+  FUZZ_CHECK(flat == expected_flat, "step %zu: FlatGroups differs from the reference", step);
+  expected_flat.clear();
+  for (const MoveRecord& m : game.moves()) {
+    expected_flat.insert(expected_flat.end(),
+                         {static_cast<int32_t>(m.color), m.pass ? -1 : m.point.x,
+                          m.pass ? -1 : m.point.y, static_cast<int32_t>(m.captured.size())});
+    for (Point p : m.captured) expected_flat.insert(expected_flat.end(), {p.x, p.y});
+  }
+  game.FlatMoves(&flat);
+  FUZZ_CHECK(flat == expected_flat, "step %zu: FlatMoves differs from the log", step);
 
   // Marks.
   FUZZ_CHECK(game.dead_mask() == ref.dead(), "step %zu: dead marks differ", step);

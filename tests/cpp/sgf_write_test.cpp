@@ -1,0 +1,234 @@
+// The SGF writer: exact text, round trips of games, territory marks.
+#include <gtest/gtest.h>
+
+#include <memory>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "game/game.h"
+#include "scoring/scoring.h"
+#include "sgf/sgf.h"
+#include "sgf_test_util.h"
+
+namespace goscore {
+namespace {
+
+using namespace sgf_test;
+
+// --- Writing ---
+
+void ExpectSameGame(const Game& a, const Game& b) {
+  EXPECT_EQ(a.board(), b.board());
+  EXPECT_EQ(a.rules().komi_tenths, b.rules().komi_tenths);
+  EXPECT_EQ(a.setup_stones(Color::kBlack), b.setup_stones(Color::kBlack));
+  EXPECT_EQ(a.setup_stones(Color::kWhite), b.setup_stones(Color::kWhite));
+  ASSERT_EQ(a.moves().size(), b.moves().size());
+  for (size_t k = 0; k < a.moves().size(); ++k) {
+    EXPECT_EQ(a.moves()[k].color, b.moves()[k].color) << k;
+    EXPECT_EQ(a.moves()[k].pass, b.moves()[k].pass) << k;
+    if (!a.moves()[k].pass) {
+      EXPECT_EQ(a.moves()[k].point, b.moves()[k].point) << k;
+    }
+  }
+}
+
+TEST(SgfWrite, RoundTripFixtures) {
+  for (const char* name : {"capture_9x9.sgf", "handicap_19x19.sgf", "ff3_13x13.sgf"}) {
+    SCOPED_TRACE(name);
+    SgfRecord rec;
+    std::unique_ptr<Game> game = MustBuild(ReadFixture(name), &rec);
+    ASSERT_NE(game, nullptr);
+    const std::string written = WriteSgf(*game, &rec, nullptr, rec.result);
+    EXPECT_EQ(written.rfind("(;FF[4]GM[1]CA[UTF-8]AP[goscore]SZ[", 0), 0u) << written;
+    SgfRecord again;
+    std::unique_ptr<Game> replayed = MustBuild(written, &again);
+    ASSERT_NE(replayed, nullptr) << written;
+    ExpectSameGame(*game, *replayed);
+    // The same root properties, but for CA[UTF-8], which the writer puts first in any case.
+    std::vector<std::pair<std::string, std::string>> expected;
+    for (const auto& p : rec.root_properties) {
+      if (p.first != "CA") expected.push_back(p);
+    }
+    expected.insert(expected.begin(), {"CA", "UTF-8"});
+    EXPECT_EQ(again.root_properties, expected) << written;
+    EXPECT_EQ(again.result, rec.result);
+    EXPECT_EQ(again.handicap, rec.handicap);
+    EXPECT_EQ(again.add_black, rec.add_black);
+    EXPECT_EQ(again.add_white, rec.add_white);
+    // Writing the replay gives the same text.
+    EXPECT_EQ(WriteSgf(*replayed, &again, nullptr, again.result), written);
+  }
+}
+
+TEST(SgfWrite, ExactText) {
+  SgfRecord rec;
+  std::unique_ptr<Game> game =
+      MustBuild("(;GM[1]SZ[7:5]KM[-2.5]PB[Lee \\] Se\\\\dol]XX[a][b]AB[aa]AW[ge];B[bb];W[])", &rec);
+  ASSERT_NE(game, nullptr);
+  EXPECT_EQ(WriteSgf(*game, &rec, nullptr, ""),
+            "(;FF[4]GM[1]CA[UTF-8]AP[goscore]SZ[7:5]KM[-2.5]\n"
+            "PB[Lee \\] Se\\\\dol]\n"
+            "XX[a][b]\n"
+            "AB[aa]\n"
+            "AW[ge]\n"
+            ";B[bb];W[])\n");
+  // Without the record, the game's info still gives the root properties.
+  EXPECT_EQ(WriteSgf(*game, nullptr, nullptr, "W+R"),
+            "(;FF[4]GM[1]CA[UTF-8]AP[goscore]SZ[7:5]KM[-2.5]\n"
+            "PB[Lee \\] Se\\\\dol]\n"
+            "XX[a][b]\n"
+            "RE[W+R]\n"
+            "AB[aa]\n"
+            "AW[ge]\n"
+            ";B[bb];W[])\n");
+}
+
+TEST(SgfGame, FirstPlayerFromPlOrTheHandicap) {
+  struct Case {
+    const char* text;
+    Color first;
+    Color to_play;
+  };
+  const Case cases[] = {
+      {"(;SZ[9])", Color::kBlack, Color::kBlack},
+      {"(;SZ[9]PL[W])", Color::kWhite, Color::kWhite},
+      {"(;SZ[9]PL[ w ])", Color::kWhite, Color::kWhite},
+      {"(;SZ[9]PL[])", Color::kBlack, Color::kBlack},
+      {"(;SZ[9]HA[2]AB[cc][gg])", Color::kWhite, Color::kWhite},       // handicap: White first
+      {"(;SZ[9]HA[2]AB[cc][gg]PL[B])", Color::kBlack, Color::kBlack},  // unless PL says
+      {"(;SZ[9]HA[2])", Color::kBlack, Color::kBlack},                 // no stones placed
+      {"(;SZ[9]HA[1]AB[cc])", Color::kBlack, Color::kBlack},           // HA[1]: no handicap
+      {"(;SZ[9]HA[2]AB[cc][gg];W[ee];B[ff])", Color::kWhite, Color::kWhite},
+      {"(;SZ[9]PL[W];W[ee];B[ff];W[])", Color::kWhite, Color::kBlack},
+  };
+  for (const Case& c : cases) {
+    SgfRecord rec;
+    const std::unique_ptr<Game> game = MustBuild(c.text, &rec);
+    ASSERT_NE(game, nullptr) << c.text;
+    EXPECT_EQ(game->first_player(), c.first) << c.text;
+    EXPECT_EQ(game->to_play(), c.to_play) << c.text;
+    // Written and read back: the same first player, PL written when it is White or was named.
+    const std::string written = WriteSgf(*game, &rec, nullptr, "");
+    const bool named = std::string(c.text).find("PL[") != std::string::npos &&
+                       std::string(c.text).find("PL[]") == std::string::npos;
+    EXPECT_EQ(written.find("PL[") != std::string::npos, c.first == Color::kWhite || named)
+        << written;
+    const std::unique_ptr<Game> again = MustBuild(written);
+    ASSERT_NE(again, nullptr) << written;
+    EXPECT_EQ(again->first_player(), c.first) << written;
+    EXPECT_EQ(again->to_play(), c.to_play) << written;
+  }
+  EXPECT_EQ(ParseError("(;SZ[9]PL[X])"), "PL[X] is not B or W");
+  EXPECT_EQ(ParseError("(;SZ[9]PL[Black])"), "PL[Black] is not B or W");
+  // Without an origin, a white first player is written too.
+  Game game(9, 9, GameRules());
+  ASSERT_TRUE(game.set_first_player(Color::kWhite).ok());
+  EXPECT_EQ(WriteSgf(game, nullptr, nullptr, ""),
+            "(;FF[4]GM[1]CA[UTF-8]AP[goscore]SZ[9]KM[6.5]\nPL[W])\n");
+}
+
+TEST(SgfWrite, WritesUtf8AndGroupsProperties) {
+  // CA is always UTF-8, the text returned (values are written byte for byte from UTF-8 input).
+  SgfRecord origin;
+  origin.handicap = 3;
+  origin.root_properties = {{"CA", "GB2312"}, {"XX", "1"}, {"PB", "b"}, {"XX", "2"},
+                            {"bad id", "x"},  {"SZ", "9"}, {"TB", "aa"}};
+  Game game(9, 9, GameRules());
+  EXPECT_EQ(WriteSgf(game, &origin, nullptr, ""),
+            "(;FF[4]GM[1]CA[UTF-8]AP[goscore]SZ[9]KM[6.5]HA[3]\nXX[1][2]\nPB[b])\n");
+}
+
+TEST(SgfWrite, RoundTripTtOnALargeBoardAndPasses) {
+  Game game(20, 20, GameRules());
+  ASSERT_TRUE(game.Play(Color::kBlack, 19, 19).ok());
+  ASSERT_TRUE(game.Pass(Color::kWhite).ok());
+  ASSERT_TRUE(game.Play(Color::kBlack, 0, 19).ok());
+  const std::string written = WriteSgf(game, nullptr, nullptr, "");
+  EXPECT_NE(written.find(";B[tt];W[];B[at]"), std::string::npos) << written;
+  std::unique_ptr<Game> replayed = MustBuild(written);
+  ASSERT_NE(replayed, nullptr);
+  ExpectSameGame(game, *replayed);
+}
+
+TEST(SgfWrite, RoundTripLongGameWithCaptures) {
+  // A pseudo-random legal game on 9x9, written and read back.
+  Game game(9, 9, GameRules());
+  unsigned seed = 12345;
+  Color color = Color::kBlack;
+  for (int turn = 0; turn < 300; ++turn) {
+    bool played = false;
+    for (int attempt = 0; attempt < 20 && !played; ++attempt) {
+      seed = seed * 1103515245u + 12345u;
+      const int x = static_cast<int>((seed >> 8) % 9);
+      const int y = static_cast<int>((seed >> 16) % 9);
+      if (game.Check(color, x, y) == MoveVerdict::kLegal) played = game.Play(color, x, y).ok();
+    }
+    if (!played) {
+      ASSERT_TRUE(game.Pass(color).ok());
+    }
+    color = Opponent(color);
+  }
+  EXPECT_GT(game.captures_by(Color::kBlack) + game.captures_by(Color::kWhite), 0);
+  std::unique_ptr<Game> replayed = MustBuild(WriteSgf(game, nullptr, nullptr, ""));
+  ASSERT_NE(replayed, nullptr);
+  ExpectSameGame(game, *replayed);
+}
+
+TEST(SgfWrite, TooLargeForSgf) {
+  Game game(53, 9, GameRules());
+  EXPECT_EQ(WriteSgf(game, nullptr, nullptr, ""), "");
+}
+
+TEST(SgfWrite, TerritoryMarks) {
+  // Black wall on column b, White wall on column d, a dead White stone on ac in Black's area.
+  GameRules rules;
+  rules.komi_tenths = 5;
+  std::unique_ptr<Game> game = MustBuild("(;SZ[5]AB[ba:be]AW[da:de][ac];B[];W[])", nullptr, rules);
+  ASSERT_NE(game, nullptr);
+  ASSERT_TRUE(game->ToggleDead(0, 2).ok());
+  for (ScoringRules scoring : {ScoringRules::kTerritory, ScoringRules::kArea}) {
+    SCOPED_TRACE(ScoringRulesName(scoring));
+    ScoreResult score;
+    ASSERT_TRUE(game->Score(scoring, &score).ok());
+    const std::string written = WriteSgf(*game, nullptr, &score, "ignored");
+    EXPECT_NE(written.find("\nRE[" + SgfResult(score) + "]\n"), std::string::npos) << written;
+    EXPECT_EQ(written.find("ignored"), std::string::npos);
+    // The marks go in the last node.
+    const std::string tail = ";W[]\nTB[aa][ab][ac][ad][ae]\nTW[ea][eb][ec][ed][ee])\n";
+    ASSERT_GE(written.size(), tail.size());
+    EXPECT_EQ(written.substr(written.size() - tail.size()), tail) << written;
+    SgfRecord rec = MustParse(written);  // TB / TW are not kept as root properties
+    EXPECT_EQ(rec.moves.size(), 2u);
+  }
+  EXPECT_EQ(SgfResult([&] {
+              ScoreResult s;
+              EXPECT_TRUE(game->Score(ScoringRules::kTerritory, &s).ok());
+              return s;
+            }()),
+            "B+0.5");
+
+  // Seki regions are not territory: mark Black's region seki and TB is empty (but written: a
+  // scored game always has both).
+  ASSERT_TRUE(game->ToggleSeki(0, 0).ok());
+  ScoreResult score;
+  ASSERT_TRUE(game->Score(ScoringRules::kTerritory, &score).ok());
+  const std::string written = WriteSgf(*game, nullptr, &score, "");
+  EXPECT_NE(written.find("\nTB[]\n"), std::string::npos) << written;
+  EXPECT_NE(written.find("TW[ea][eb][ec][ed][ee]"), std::string::npos) << written;
+}
+
+TEST(SgfWrite, TerritoryMarksWithoutMovesGoInTheRoot) {
+  std::unique_ptr<Game> g;
+  Board b(3, 1);
+  b.Set(1, 0, Color::kBlack);
+  ASSERT_TRUE(Game::FromPosition(b, GameRules(), &g).ok());
+  ScoreResult score;
+  ASSERT_TRUE(g->Score(ScoringRules::kArea, &score).ok());
+  EXPECT_EQ(WriteSgf(*g, nullptr, &score, ""),
+            "(;FF[4]GM[1]CA[UTF-8]AP[goscore]SZ[3:1]KM[6.5]\nRE[" + SgfResult(score) +
+                "]\nAB[ba]\nTB[aa][ca]\nTW[])\n");
+}
+
+}  // namespace
+}  // namespace goscore

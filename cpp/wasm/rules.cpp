@@ -7,6 +7,7 @@
 
 #include <cstdint>
 #include <cstring>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -285,6 +286,20 @@ EMSCRIPTEN_KEEPALIVE int goscore_rules_compare_differences() {
     }
   }
   if (!st.text.empty()) std::memcpy(Result::Text(1), st.text.data(), st.text.size());
+  return 0;
+}
+
+}  // extern "C"
+
+extern "C" {
+
+/// The ruleset of an SGF RU value (input array 0, text; RulesetFromSgf): a ValueSlot result, the
+/// W.rulesets code, or -1 when the value names no ruleset goscore knows.
+EMSCRIPTEN_KEEPALIVE int goscore_rules_from_sgf() {
+  using namespace goscore;
+  using namespace goscore::wasm;
+  const std::optional<Ruleset> r = RulesetFromSgf(Input::Text(0));
+  Result::SetValue(r ? static_cast<int>(*r) : -1);
   return 0;
 }
 

@@ -16,6 +16,10 @@ import {
 } from './input.js';
 import { setBoardInput } from './regions.js';
 import { readScore } from './scoring.js';
+import { compareRules as compareRulesOf, score as scoreRuleset } from './rules.js';
+import { estimateDead as estimateDeadOf, estimateScore as estimateScoreOf } from './estimate.js';
+
+const RULESET_NAMES = Object.fromEntries(Object.entries(W.rulesets).map(([name, code]) => [code, name]));
 
 const DISPOSE = Symbol.dispose ?? Symbol.for('Symbol.dispose');
 const VERDICTS = Object.fromEntries(Object.entries(W.verdicts).map(([name, code]) => [code, name]));
@@ -65,6 +69,7 @@ export class Game {
   #height;
   #komi;
   #scoredRules = -1;
+  #rules = undefined;
 
   constructor(options) {
     if (options === INTERNAL) return;
@@ -338,15 +343,136 @@ export class Game {
     this.#scoredRules = -1;
   }
 
-  /** Scores the game as it stands with its marks, prisoners and komi. */
+  /**
+   * Scores the game as it stands with its marks, prisoners and komi. options.rules: any ruleset
+   * (default game.rules); 'territory', 'area' and 'tromp-taylor' score as they always have, the
+   * others through score() with the game's handicap (HA) and passes; options.seki ('auto' | 'none')
+   * when no region is marked seki, options.scoreFalseEyes.
+   */
   score(options) {
     const fn = 'Game.score';
     const handle = this.#live('score');
-    const opts = readOptions(fn, options, ['rules']);
-    const rules = readName(fn, 'rules', opts.rules ?? 'territory', W.rules);
-    call(fn, 'game_score', handle, rules);
-    this.#scoredRules = rules;
-    return readScore();
+    const opts = readOptions(fn, options, ['rules', 'seki', 'scoreFalseEyes']);
+    const name = opts.rules ?? this.rules;
+    if (Object.hasOwn(W.rules, name) && opts.seki === undefined && opts.scoreFalseEyes === undefined) {
+      const rules = W.rules[name];
+      call(fn, 'game_score', handle, rules);
+      this.#scoredRules = rules;
+      return readScore();
+    }
+    readName(fn, 'rules', name, W.rulesets, 'rules');
+    if (opts.seki !== undefined && opts.seki !== 'auto' && opts.seki !== 'none') {
+      throw fail(fn, 'INVALID_ARGUMENT', `seki must be 'auto' or 'none' (mark seki with toggleSeki), got ${describe(opts.seki)}`);
+    }
+    const r = scoreRuleset(this.board, this.#rulesOptions(fn, { rules: name, seki: opts.seki, scoreFalseEyes: opts.scoreFalseEyes }));
+    this.#scoredRules = -1;
+    return r;
+  }
+
+  /** The options of score() / compareRules() for the game as it stands. */
+  #rulesOptions(fn, extra) {
+    const marks = this.marks;
+    const passes = { black: 0, white: 0 };
+    for (const m of this.moves) if (m.vertex === null) passes[m.color === 1 ? 'black' : 'white']++;
+    const ha = Number(this.info.HA);
+    const options = {
+      komi: this.komi,
+      handicap: Number.isInteger(ha) && ha >= 2 ? ha : 0,
+      prisoners: this.captures,
+      passes,
+      dead: marks.dead,
+      ...extra,
+    };
+    if (marks.seki.length > 0) options.seki = marks.seki;
+    return options;
+  }
+
+  /**
+   * The ruleset the game is scored under when score() is given none: what was set, else the SGF
+   * record's RU when goscore knows it, else 'territory'. Settable to any ruleset name.
+   */
+  get rules() {
+    this.#live('rules');
+    if (this.#rules !== undefined) return this.#rules;
+    const ru = this.#recordedRules();
+    return ru === undefined || ru === null ? 'territory' : ru;
+  }
+
+  set rules(value) {
+    this.#live('rules');
+    readName('Game.rules', 'rules', value, W.rulesets, 'rules');
+    this.#rules = value;
+  }
+
+  /**
+   * Why game.rules is not the record's RU: a sentence when the record has an RU value goscore does
+   * not know (kept as game.info.RU), else null.
+   */
+  get rulesNote() {
+    const ru = this.#recordedRules();
+    if (ru !== null) return null;
+    return `the record's RU ${JSON.stringify(this.info.RU)} names no ruleset goscore knows: scored under '${this.rules}' rules`;
+  }
+
+  /** The ruleset of the record's RU: a name, undefined when there is no RU, null when unknown. */
+  #recordedRules() {
+    const ru = this.info.RU;
+    if (ru === undefined) return undefined;
+    setInput([[INPUT.text, ru]]);
+    call('Game.rules', 'rules_from_sgf');
+    const code = scalar(W.value.value);
+    return code < 0 ? null : RULESET_NAMES[code];
+  }
+
+  /** compareRules() for the game as it stands: every ruleset with the game's marks and counts. */
+  compareRules() {
+    this.#live('compareRules');
+    return compareRulesOf(this.board, this.#rulesOptions('Game.compareRules', {}));
+  }
+
+  /**
+   * Marks the dead stones the estimator finds (estimateDead with the game's komi, rules and player
+   * to move; options seed and effort) after clearing every mark; returns { dead, seki }, seki the
+   * estimate's map of groups in seki (not marked: score()'s default seki: 'auto' finds them).
+   */
+  autoMark(options) {
+    const fn = 'Game.autoMark';
+    this.#live('autoMark');
+    const opts = readOptions(fn, options, ['seed', 'effort']);
+    const board = this.board;
+    const e = estimateDeadOf(board, { ...this.#estimateOptions(), ...opts });
+    this.clearMarks();
+    // One toggle per chain: the estimate's dead are whole chains, so skip the rest of each chain.
+    const done = new Set();
+    for (const [x, y] of e.dead) {
+      if (done.has(y * this.#width + x)) continue;
+      this.toggleDead([x, y]);
+      const color = board[y][x];
+      const stack = [[x, y]];
+      done.add(y * this.#width + x);
+      while (stack.length > 0) {
+        const [px, py] = stack.pop();
+        for (const [nx, ny] of [[px - 1, py], [px + 1, py], [px, py - 1], [px, py + 1]]) {
+          if (nx < 0 || ny < 0 || nx >= this.#width || ny >= this.#height) continue;
+          if (board[ny][nx] !== color || done.has(ny * this.#width + nx)) continue;
+          done.add(ny * this.#width + nx);
+          stack.push([nx, ny]);
+        }
+      }
+    }
+    return { dead: this.marks.dead, seki: e.seki };
+  }
+
+  /** estimateScore() for the current position: the game's komi, prisoners, rules and player to move. */
+  estimate(options) {
+    const fn = 'Game.estimate';
+    this.#live('estimate');
+    const opts = readOptions(fn, options, ['seed', 'effort']);
+    return estimateScoreOf(this.board, { ...this.#estimateOptions(), prisoners: this.captures, ...opts });
+  }
+
+  #estimateOptions() {
+    return { toMove: this.turn, komi: this.komi, rules: this.rules };
   }
 
   /** The area/territory equivalence check: undefined, true or false. */

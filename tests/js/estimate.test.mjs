@@ -1,0 +1,172 @@
+// Estimation through the package: estimateDead and estimateScore on constructed positions whose
+// answer is clear by hand, the dataset's end positions with the estimator's floor, determinism,
+// Game.autoMark and Game.estimate, and what bad input gets.
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { estimateDead, estimateScore, Game, GoScoreError, memoryStats } from '../../web/index.js';
+
+const DATASETS = fileURLToPath(new URL('../../../shared/datasets/', import.meta.url));
+
+/** 9x9: a black wall on column 3, a white wall on column 5, and `stones` put on it. */
+function walls(stones = []) {
+  const rows = Array.from({ length: 9 }, () => Array.from({ length: 9 }, (_, x) => (x === 3 ? 'B' : x === 5 ? 'W' : '.')));
+  for (const [x, y, c] of stones) rows[y][x] = c;
+  return rows.map((r) => r.join(''));
+}
+
+test('estimateDead: a lone invader in each territory is dead, whoever moves and whatever the seed', () => {
+  // White (1, 1) sits in Black's 27-point area, Black (7, 6) in White's: neither can make two eyes
+  // in a wall of living stones, so both are dead; the walls, with 27 points behind each, live.
+  const board = walls([
+    [1, 1, 'W'],
+    [7, 6, 'B'],
+  ]);
+  for (const toMove of [1, -1]) {
+    for (const seed of [1, 2, 99]) {
+      const e = estimateDead(board, { toMove, seed });
+      assert.deepEqual(e.dead, [
+        [1, 1],
+        [7, 6],
+      ]);
+    }
+  }
+  const e = estimateDead(board);
+  assert.ok(e.ownership instanceof Float32Array && e.ownership.length === 81);
+  assert.ok(e.ownership[1 * 9 + 1] > 0.5, 'the dead white stone leans to Black');
+  assert.ok(e.ownership[6 * 9 + 7] < -0.5, 'the dead black stone leans to White');
+  for (const v of e.ownership) assert.ok(v >= -1 && v <= 1);
+  assert.ok(e.certain instanceof Int8Array && e.seki instanceof Int8Array && e.sealing instanceof Uint8Array);
+});
+
+test('estimateDead: pass-alive walls are certain; nothing dead on an empty board or a lone stone', () => {
+  const alive = estimateDead(['BBBBB', 'B.B.B', 'BBBBB', 'WWWWW', 'W.W.W']);
+  assert.deepEqual(alive.dead, []);
+  // Both chains have two one-point eyes: pass-alive with their eyes (Benson).
+  assert.deepEqual(Array.from(alive.certain), [...Array(15).fill(1), ...Array(10).fill(-1)]);
+  assert.deepEqual(estimateDead(['.....', '.....', '.....']).dead, []);
+  assert.deepEqual(Array.from(estimateDead(['.....', '.....', '.....']).certain), new Array(15).fill(0));
+});
+
+test('estimateDead: the same seed gives the same answer, bit for bit; rows and sign maps agree', () => {
+  const board = walls([
+    [1, 1, 'W'],
+    [2, 6, 'W'],
+    [7, 6, 'B'],
+    [4, 4, 'B'],
+  ]);
+  const a = estimateDead(board, { seed: 12345, effort: 'fast' });
+  const b = estimateDead(board, { seed: 12345, effort: 'fast' });
+  const signs = board.map((r) => [...r].map((c) => (c === 'B' ? 1 : c === 'W' ? -1 : 0)));
+  const c = estimateDead(signs, { seed: 12345, effort: 'fast' });
+  for (const r of [b, c]) {
+    assert.deepEqual(r.dead, a.dead);
+    assert.deepEqual(Array.from(r.ownership), Array.from(a.ownership));
+    assert.deepEqual(Array.from(r.sealing), Array.from(a.sealing));
+  }
+  // A number of playouts is an effort too.
+  assert.deepEqual(estimateDead(board, { effort: 8 }).dead, estimateDead(board, { effort: 8 }).dead);
+});
+
+test('estimateDead on the dataset: at least the C++ floor of exact dead sets (26 / 31, Black to move)', () => {
+  const file = `${DATASETS}ogs-autoscore.json`;
+  assert.ok(existsSync(file), `${file} is missing`);
+  const { cases } = JSON.parse(readFileSync(file, 'utf8'));
+  let exact = 0;
+  for (const c of cases) {
+    const ignore = new Set();
+    c.correct_ownership.forEach((row, y) => [...row].forEach((ch, x) => (ch === '*' || ch === 's') && ignore.add(y * c.width + x)));
+    const key = ([x, y]) => y * c.width + x;
+    const truth = new Set(c.dead.map(key).filter((k) => !ignore.has(k)));
+    const said = new Set(estimateDead(c.board, { toMove: 1, komi: 6.5, rules: c.rules }).dead.map(key).filter((k) => !ignore.has(k)));
+    if (truth.size === said.size && [...truth].every((k) => said.has(k))) exact++;
+  }
+  assert.ok(exact >= 26, `${exact} of ${cases.length} exact`);
+});
+
+test('estimateScore: the margin, the dead and the ScoreResult with them', () => {
+  const board = walls([
+    [1, 1, 'W'],
+    [7, 6, 'B'],
+  ]);
+  const e = estimateScore(board, { komi: 0, prisoners: { black: 0, white: 0 } });
+  // Symmetric after the invaders are taken: 27 - 1 + 1 each way under Japanese rules, a draw.
+  assert.deepEqual(e.dead, [
+    [1, 1],
+    [7, 6],
+  ]);
+  assert.equal(String(e.result), 'Draw');
+  assert.ok(Math.abs(e.score) < 2, `score ${e.score}`);
+  assert.ok(e.ownership instanceof Float32Array);
+  // Three prisoners more for Black move the territory count by 3.
+  const more = estimateScore(board, { komi: 0, prisoners: { black: 3, white: 0 } });
+  assert.equal(more.result.black - more.result.white, 3);
+});
+
+test('Game.autoMark marks whole dead chains and stays editable; Game.estimate', () => {
+  // The white chain (0, 4)-(0, 5) is in atari inside Black's area, against the edge and three
+  // black stones: dead; so is the lone black stone (7, 6) in White's.
+  const board = walls([
+    [0, 4, 'W'],
+    [0, 5, 'W'],
+    [1, 4, 'B'],
+    [1, 5, 'B'],
+    [0, 3, 'B'],
+    [7, 6, 'B'],
+  ]);
+  const g = Game.fromPosition(board, { komi: 0 });
+  const marked = g.autoMark();
+  assert.deepEqual(marked.dead, [
+    [0, 4],
+    [0, 5],
+    [7, 6],
+  ]);
+  assert.deepEqual(g.marks.dead, marked.dead);
+  g.toggleDead([7, 6]);
+  assert.deepEqual(g.marks.dead, [
+    [0, 4],
+    [0, 5],
+  ]);
+  const e = g.estimate({ seed: 3 });
+  assert.equal(typeof e.score, 'number');
+  assert.throws(() => g.autoMark({ komi: 1 }), (err) => err.code === 'INVALID_ARGUMENT' && /^Game\.autoMark: /.test(err.message));
+  g.dispose();
+  assert.throws(() => g.autoMark(), (err) => err.code === 'DISPOSED');
+});
+
+test('estimate functions: bad input gets a GoScoreError with a code, and the heap stays flat', () => {
+  const B = walls();
+  const cases = [
+    [() => estimateDead(B, { rules: 'chess' }), 'INVALID_ARGUMENT'],
+    [() => estimateDead(B, { effort: 'max' }), 'INVALID_ARGUMENT'],
+    [() => estimateDead(B, { effort: 0 }), 'INVALID_ARGUMENT'],
+    [() => estimateDead(B, { effort: 1.5 }), 'INVALID_ARGUMENT'],
+    [() => estimateDead(B, { effort: 1e9 }), 'INVALID_ARGUMENT'],
+    [() => estimateDead(B, { seed: -1 }), 'INVALID_ARGUMENT'],
+    [() => estimateDead(B, { seed: 2 ** 32 }), 'INVALID_ARGUMENT'],
+    [() => estimateDead(B, { seed: 0.5 }), 'INVALID_ARGUMENT'],
+    [() => estimateDead(B, { seed: '1' }), 'INVALID_ARGUMENT'],
+    [() => estimateDead(B, { komi: 0.05 }), 'INVALID_ARGUMENT'],
+    [() => estimateDead(B, { komi: Infinity }), 'INVALID_ARGUMENT'],
+    [() => estimateDead(B, { toMove: 0 }), 'INVALID_ARGUMENT'],
+    [() => estimateDead(B, { toMove: 'black' }), 'INVALID_ARGUMENT'],
+    [() => estimateDead(B, { moves: 1 }), 'INVALID_ARGUMENT'],
+    [() => estimateDead(B, { prisoners: { black: 1 } }), 'INVALID_ARGUMENT'],
+    [() => estimateDead(['BW', 'WB']), 'INVALID_BOARD'],
+    [() => estimateDead(['BX']), 'INVALID_BOARD'],
+    [() => estimateScore(B, { prisoners: { black: -1 } }), 'INVALID_ARGUMENT'],
+    [() => estimateScore(B, { seed: NaN }), 'INVALID_ARGUMENT'],
+    [() => estimateScore('B'), 'INVALID_BOARD'],
+  ];
+  const run = () => {
+    for (const [f, code] of cases) {
+      assert.throws(f, (e) => e instanceof GoScoreError && e.code === code && /^(estimateDead|estimateScore): /.test(e.message), String(f));
+    }
+  };
+  run();
+  const before = memoryStats().heapBytesInUse;
+  for (let i = 0; i < 50; i++) run();
+  assert.equal(memoryStats().heapBytesInUse, before);
+  assert.deepEqual(estimateDead(walls([[1, 1, 'W']])).dead, [[1, 1]]);
+});

@@ -149,9 +149,11 @@ export class BoardView {
     this.ghostLayer = el('g', { class: 'ghost', 'aria-hidden': 'true' }, svg);
     this.cursorLayer = el('g', { class: 'cursor', 'aria-hidden': 'true' }, svg);
     const hits = el('g', { class: 'hits' }, svg);
+    /** The hit rectangles, row-major: draw() writes each point's state on them (data-sign, data-dead). */
+    this.hits = [];
     for (let y = 0; y < height; y++) {
       for (let x = 0; x < width; x++) {
-        el('rect', {
+        this.hits[y * width + x] = el('rect', {
           x: px(x) - CELL / 2,
           y: px(y) - CELL / 2,
           width: CELL,
@@ -182,6 +184,9 @@ export class BoardView {
         const cx = px(x);
         const cy = px(y);
         const isDead = sign !== 0 && dead.has(i);
+        const hit = this.hits[i];
+        hit.dataset.sign = String(sign);
+        hit.dataset.dead = String(isDead);
         if (sign !== 0) {
           const g = el('g', { class: `stone ${sign === 1 ? 'black' : 'white'}${isDead ? ' dead' : ''}` }, stones);
           el('circle', { cx: cx + 0.9, cy: cy + 1.3, r: STONE_R, class: 'shadow' }, g);

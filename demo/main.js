@@ -1,6 +1,9 @@
 // The scoring demo: every rule, capture, score and SGF here comes from the goscore package itself
 // (../web/index.js and its WebAssembly core); this file only keeps the page's state and draws it.
-import { Game, GoScoreError } from '../web/index.js';
+import * as goscore from '../web/index.js';
+import { Game, GoScoreError, MAX_SGF_BYTES } from '../web/index.js';
+import { readKomiText } from '../web/cli/komi.js';
+import { isCountedResult, sameResult } from '../web/cli/record.js';
 import { BoardView, pointName } from './board.js';
 
 const $ = (id) => document.getElementById(id);
@@ -36,6 +39,10 @@ const ui = {
   sgfLoad: $('sgf-load'),
   sgfSave: $('sgf-save'),
   gameInfo: $('game-info'),
+  statusResult: $('status-result'),
+  moveSlider: $('move-slider'),
+  moveList: $('move-list'),
+  movePosition: $('move-position'),
 };
 const cell = (testid) => document.querySelector(`[data-testid="${testid}"]`);
 
@@ -50,8 +57,16 @@ const state = {
   hover: null,
 };
 
+/** A user action: the message of the one before goes (no stale message stays), then `fn` runs. */
+const act =
+  (fn) =>
+  (...args) => {
+    say('');
+    return fn(...args);
+  };
+
 const view = new BoardView(ui.board, {
-  onPoint: (point) => (state.mode === 'play' ? playAt(point) : markAt(point)),
+  onPoint: act((point) => (state.mode === 'play' ? playAt(point) : markAt(point))),
   onHover: (point) => {
     state.hover = point;
     drawGhost();
@@ -161,10 +176,32 @@ function isDead([x, y]) {
   return state.game.marks.dead.some(([dx, dy]) => dx === x && dy === y);
 }
 
+/**
+ * Runs `change` (a pass, an undo) and puts back the dead and seki marks it dropped: every dead mark
+ * whose point still holds a stone, every seki mark whose point is still empty. Score mode must not
+ * lose what the user marked.
+ */
+function keepingMarks(change) {
+  const { game } = state;
+  const { dead, seki } = game.marks;
+  const out = change();
+  const board = game.board;
+  for (const [x, y] of dead) {
+    if (board[y]?.[x] && !isDead([x, y])) game.toggleDead([x, y]);
+  }
+  for (const [x, y] of seki) {
+    if (board[y]?.[x] !== 0) continue;
+    const before = game.marks.seki.length;
+    game.toggleSeki([x, y]);
+    if (game.marks.seki.length < before) game.toggleSeki([x, y]); // it was still marked
+  }
+  return out;
+}
+
 function pass() {
   const color = nextColor();
   try {
-    state.game.pass(color);
+    keepingMarks(() => state.game.pass(color));
     state.redo = [];
     const passes = state.game.consecutivePasses;
     say(`${COLOR_NAME[color]} passed.${passes >= 2 ? ' Both passed: switch to Score to mark dead stones.' : ''}`);
@@ -181,7 +218,7 @@ function undo() {
     return;
   }
   const last = moves[moves.length - 1];
-  state.game.undo();
+  keepingMarks(() => state.game.undo());
   state.redo.push({ color: last.color, vertex: last.vertex });
   say(`Took back ${COLOR_NAME[last.color]}'s ${last.vertex ? pointName(last.vertex, state.game.height) : 'pass'}.`);
   render();
@@ -235,18 +272,23 @@ function newGame(event) {
   }
 }
 
+/** The komi field by the package's komi rule (web/cli/komi.js); null, with a message, if refused. */
 function readKomi() {
-  const komi = Number(ui.komi.value);
-  if (ui.komi.value.trim() === '' || !Number.isFinite(komi)) {
-    say('Komi must be a number, such as 6.5.', 'error');
+  try {
+    return readKomiText(ui.komi.value);
+  } catch (error) {
+    const text = error.message;
+    say(`${text[0].toUpperCase()}${text.slice(1)}.`, 'error');
     return null;
   }
-  return komi;
 }
 
 function setKomi() {
   const komi = readKomi();
-  if (komi === null) return;
+  if (komi === null) {
+    ui.komi.value = String(state.game.komi);
+    return;
+  }
   try {
     state.game.komi = komi;
     say(`Komi set to ${fmt(komi)}.`);
@@ -278,6 +320,10 @@ function loadSgf(text, name) {
   const black = sgfProperty(text, ['PB', 'PlayerBlack']);
   const white = sgfProperty(text, ['PW', 'PlayerWhite']);
   const players = black || white ? `${black || 'Black'} (B) vs ${white || 'White'} (W), ` : '';
+  if (typeof game.rules === 'string' && [...ui.rules.options].some((o) => o.value === game.rules)) {
+    ui.rules.value = game.rules; // the record's RU, as the package read it
+    render();
+  }
   const moveCount = `${game.moveCount} move${game.moveCount === 1 ? '' : 's'}`;
   ui.gameInfo.textContent = `${players}${game.width}×${game.height}, ${moveCount}, komi ${fmt(game.komi)}.`;
   say(`Loaded ${name}: showing the final position after ${moveCount}. Switch to Score to mark dead stones.`);
@@ -287,6 +333,12 @@ function loadSgf(text, name) {
 async function loadFile() {
   const file = ui.sgfFile.files?.[0];
   if (!file) return;
+  if (file.size > MAX_SGF_BYTES) {
+    const mib = (n) => `${(n / 2 ** 20).toFixed(1)} MiB`;
+    say(`${file.name} is ${mib(file.size)}: records larger than ${mib(MAX_SGF_BYTES)} are not read.`, 'error');
+    ui.sgfFile.value = '';
+    return;
+  }
   try {
     loadSgf(await file.text(), file.name);
   } catch (error) {
@@ -326,10 +378,40 @@ const NOTES = {
     'Tromp-Taylor: area scoring with every stone on the board alive; dead marks are ignored.',
 };
 
+/** Display names of the package's rulesets (goscore.RULESETS), added to the picker when present. */
+const RULESET_LABELS = {
+  japanese: 'Japanese',
+  korean: 'Korean',
+  chinese: 'Chinese',
+  aga: 'AGA',
+  'new-zealand': 'New Zealand',
+  ing: 'Ing',
+  'tromp-taylor': 'Tromp-Taylor',
+};
+for (const name of goscore.RULESETS ?? []) {
+  if ([...ui.rules.options].some((o) => o.value === name)) continue;
+  const option = document.createElement('option');
+  option.value = name;
+  option.textContent = RULESET_LABELS[name] ?? name;
+  ui.rules.append(option);
+}
+
+/** "Territory 31 + Captures 12 + Komi 6.5 = 49.5": a side's breakdown, which adds up to its total. */
+function breakdownLine(items, total) {
+  const parts = items.filter((item) => item.points !== 0 || item.kind === 'territory').map((item) => item.label);
+  return `${parts.join(' + ') || '0'} = ${fmt(total)}`;
+}
+
+/** Whether the count means anything: both passed, a finished record, or the user is scoring. */
+function isOver(game) {
+  return state.mode === 'score' || game.consecutivePasses >= 2 || game.recordedResult !== '';
+}
+
 function render() {
   const { game } = state;
   const rules = ui.rules.value;
   const result = game.score({ rules });
+  const over = isOver(game);
   const signs = game.board;
   const marks = game.marks;
   const moves = game.moves;
@@ -346,24 +428,38 @@ function render() {
   });
   drawGhost();
 
-  // Score panel: the parts shown add up to each total, as the package computes it.
+  // Score panel: the parts shown add up to each total, as the package computes it. During play the
+  // count of an unfinished position is no result: the panel says so instead.
   const { details } = result;
   const territoryRules = rules === 'territory';
-  setValue('black-stones', territoryRules ? null : details.black.stones);
-  setValue('white-stones', territoryRules ? null : details.white.stones);
-  setValue('black-territory', details.black.territory);
-  setValue('white-territory', details.white.territory);
-  setValue('black-prisoners', territoryRules ? -details.black.prisoners : null);
-  setValue('white-prisoners', territoryRules ? -details.white.prisoners : null);
+  const show = (v) => (over ? v : null);
+  const legacy = details.black.prisoners !== undefined;
+  const lost = (side) => (legacy ? -side.prisoners : null);
+  setValue('black-stones', show(territoryRules ? null : details.black.stones));
+  setValue('white-stones', show(territoryRules ? null : details.white.stones));
+  setValue('black-territory', show(details.black.territory));
+  setValue('white-territory', show(details.white.territory));
+  setValue('black-prisoners', show(territoryRules ? lost(details.black) : null));
+  setValue('white-prisoners', show(territoryRules ? lost(details.white) : null));
   setValue('black-komi', null);
-  setValue('white-komi', details.komi, { sign: true });
-  setValue('black-total', result.black);
-  setValue('white-total', result.white);
+  setValue('white-komi', show(details.komi), { sign: true });
+  setValue('black-total', show(result.black));
+  setValue('white-total', show(result.white));
   ui.prisonersLabel.textContent = territoryRules ? 'Prisoners lost' : 'Prisoners';
-  ui.result.textContent = String(result);
-  ui.result.dataset.winner = String(result.winner);
-  cell('sgf-result').textContent = result.sgf;
-  cell('dame').textContent = String(details.dame);
+  ui.result.textContent = over
+    ? String(result)
+    : 'The game is not over: no count until both players pass (or switch to Score to count now).';
+  ui.result.dataset.winner = over ? String(result.winner) : '';
+  ui.statusResult.textContent = over ? String(result) : 'Game in progress';
+  const breakdown = result.breakdown;
+  cell('breakdown').hidden = !breakdown || !over;
+  if (breakdown) {
+    cell('breakdown-black').textContent = `Black: ${breakdownLine(breakdown.black, result.black)}`;
+    cell('breakdown-white').textContent = `White: ${breakdownLine(breakdown.white, result.white)}`;
+  }
+  ui.result.dataset.pending = String(!over);
+  cell('sgf-result').textContent = over ? result.sgf : '\u2013';
+  cell('dame').textContent = over ? String(details.dame) : '\u2013';
   ui.sekiRow.hidden = !details.sekiPoints;
   cell('seki-points').textContent = String(details.sekiPoints);
   ui.rulesNote.textContent = NOTES[rules];
@@ -371,6 +467,11 @@ function render() {
   const recorded = game.recordedResult;
   ui.recordedRow.hidden = !recorded;
   cell('recorded-result').textContent = recorded;
+  const matchCell = cell('record-match');
+  const counted = recorded && isCountedResult(recorded);
+  const same = counted && sameResult(recorded, result);
+  matchCell.textContent = !counted ? '(no count to compare)' : same ? '\u2713 matches' : `\u2717 differs from ${result.sgf}`;
+  matchCell.dataset.match = counted ? String(same) : '';
 
   const agree = game.agreeUnderEquivalence();
   ui.agreeRow.hidden = agree === undefined;
@@ -383,6 +484,7 @@ function render() {
   ui.turn.dataset.color = String(color);
   const caps = game.captures;
   ui.moveInfo.textContent = `Move ${game.moveCount} · captured by Black ${caps.black}, by White ${caps.white}`;
+  renderMoves(moves);
   ui.undo.disabled = moves.length === 0;
   ui.redo.disabled = state.redo.length === 0;
   ui.clearMarks.disabled = marks.dead.length === 0 && marks.seki.length === 0;
@@ -390,6 +492,48 @@ function render() {
     'aria-label',
     `Go board, ${game.width} by ${game.height}, ${state.mode} mode. ${COLOR_NAME[color]} to play. ${String(result)}.`,
   );
+}
+
+/** The move list (numbered, the taken-back moves after the current one) and the slider. */
+function renderMoves(moves) {
+  const { game } = state;
+  const future = [...state.redo].reverse();
+  const all = [...moves, ...future];
+  ui.moveSlider.max = String(all.length);
+  ui.moveSlider.value = String(moves.length);
+  ui.movePosition.textContent = `Move ${moves.length} of ${all.length}`;
+  const items = all.map((move, i) => {
+    const li = document.createElement('li');
+    const where = move.vertex ? pointName(move.vertex, game.height) : 'pass';
+    li.textContent = `${i + 1}. ${move.color === 1 ? 'B' : 'W'} ${where}`;
+    li.dataset.move = String(i + 1);
+    if (i + 1 === moves.length) li.setAttribute('aria-current', 'step');
+    if (i >= moves.length) li.classList.add('future');
+    return li;
+  });
+  ui.moveList.replaceChildren(...items);
+  ui.moveList.querySelector('[aria-current]')?.scrollIntoView?.({ block: 'nearest' });
+}
+
+/** Steps the game to move `n` of the list: takes moves back, or replays the taken-back ones. */
+function goToMove(n) {
+  const { game } = state;
+  try {
+    while (game.moveCount > n && game.moves.length) {
+      const last = game.moves.at(-1);
+      game.undo();
+      state.redo.push({ color: last.color, vertex: last.vertex });
+    }
+    while (game.moveCount < n && state.redo.length) {
+      const move = state.redo.pop();
+      if (move.vertex) game.play(move.color, move.vertex);
+      else game.pass(move.color);
+    }
+    say(`Showing the position after move ${game.moveCount}.`);
+  } catch (error) {
+    say(errorText(error), 'error');
+  }
+  render();
 }
 
 function drawGhost() {
@@ -414,16 +558,21 @@ function describeCursor() {
 // ---------------------------------------------------------------------------------------------
 // Events
 
-ui.modePlay.addEventListener('click', () => setMode('play'));
-ui.modeScore.addEventListener('click', () => setMode('score'));
-ui.pass.addEventListener('click', pass);
-ui.undo.addEventListener('click', undo);
-ui.redo.addEventListener('click', redo);
+ui.modePlay.addEventListener('click', act(() => setMode('play')));
+ui.modeScore.addEventListener('click', act(() => setMode('score')));
+ui.pass.addEventListener('click', act(pass));
+ui.undo.addEventListener('click', act(undo));
+ui.redo.addEventListener('click', act(redo));
+ui.moveSlider.addEventListener('input', act(() => goToMove(Number(ui.moveSlider.value))));
+ui.moveList.addEventListener('click', (event) => {
+  const item = event.target.closest('li[data-move]');
+  if (item) act(goToMove)(Number(item.dataset.move));
+});
 ui.rules.addEventListener('change', () => {
   render();
   say(`Scoring with ${ui.rules.selectedOptions[0].textContent} rules.`);
 });
-ui.komi.addEventListener('change', setKomi);
+ui.komi.addEventListener('change', act(setKomi));
 ui.overlay.addEventListener('change', render);
 ui.clearMarks.addEventListener('click', () => {
   state.game.clearMarks();
@@ -437,8 +586,9 @@ ui.size.addEventListener('change', () => {
   ui.customSizeLabel.hidden = !custom;
   if (custom) ui.customSize.focus();
 });
-ui.sgfFile.addEventListener('change', loadFile);
+ui.sgfFile.addEventListener('change', act(loadFile));
 ui.sgfLoad.addEventListener('click', () => {
+  say('');
   const text = ui.sgfText.value.trim();
   if (!text) {
     say('Paste an SGF record into the box first.', 'error');

@@ -4,6 +4,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { Game, GoScoreError, scoreArea, scoreTerritory, scoreTrompTaylor } from './index.js';
+import { readKomiText } from './cli/komi.js';
 import { isCountedResult, rulesFor, sameResult } from './cli/record.js';
 
 const USAGE = `Usage: goscore [FILE] [options]
@@ -61,7 +62,7 @@ function parseArgs(argv) {
     };
     if (a === '-h' || a === '--help') args.help = true;
     else if (a === '--rules') args.rules = value();
-    else if (a === '--komi') args.komi = readKomiText(value());
+    else if (a === '--komi') args.komi = readKomiOption(value());
     else if (a === '--jsonl') args.jsonl = true;
     else if (a === '--jobs') args.jobs = readPositive('--jobs', value());
     else if (a === '--shard') args.shard = readShard(value());
@@ -101,22 +102,12 @@ function isFolder(path) {
   }
 }
 
-/**
- * Komi typed as text, read by the package's own komi rule: the core's KM reader (the one that
- * reads records), so that '', '0x10' or '1e3' are refused as they are in a record. The package
- * exports no komi-text reader yet; this goes through Game.fromSgf rather than a second parser.
- */
-function readKomiText(text) {
-  if (text.trim() === '') throw new UsageError("--komi needs a number such as 6.5, got ''");
-  let game;
+/** --komi's value, by the package's komi rule (web/cli/komi.js). */
+function readKomiOption(text) {
   try {
-    game = Game.fromSgf(`(;SZ[1]KM[${text.replace(/[\]\\]/g, '\\$&')}])`);
-    return game.komi;
+    return readKomiText(text);
   } catch (e) {
-    if (!(e instanceof GoScoreError)) throw e;
-    throw new UsageError(`--komi needs a number such as 6.5, got '${text}'`);
-  } finally {
-    game?.dispose();
+    throw new UsageError(`--${e.message}`);
   }
 }
 

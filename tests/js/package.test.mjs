@@ -25,6 +25,7 @@ test('npm pack tarball installs into an empty folder and works by name', (t) => 
     'web/cli.js',
     'web/cli/archive.js',
     'web/cli/check.js',
+    'web/cli/komi.js',
     'web/cli/record.js',
     'web/cli/worker.js',
     'web/index.d.ts',

@@ -9,6 +9,7 @@
 #include "estimate/playout_board.h"
 #include "estimate/tuning.h"
 #include "life/benson.h"
+#include "life/territory.h"
 
 namespace goscore {
 
@@ -54,7 +55,6 @@ struct Analysis {
   std::vector<int8_t> pass_alive;    // row-major, PassAliveMap
   std::vector<float> mean;           // padded: mean owner over the playouts, certain points exact
   std::vector<float> mean_first[2];  // the same over the playouts with to_move / opponent first
-  std::vector<float> seki_share;     // padded: share of playouts ending empty between both colours
   std::vector<uint8_t> dead;         // padded: 1 on stones estimated dead
   std::vector<float> owner;          // padded: the owner once the dead are lifted (see Settle)
 };
@@ -197,7 +197,6 @@ Status Analyze(const Board& board, const EstimateOptions& options, const Estimat
   PlayoutStats stats[2];
   for (PlayoutStats& st : stats) {
     st.owner_sum.assign(n, 0);
-    st.seki_like.assign(n, 0);
   }
   Pcg32 rng(options.seed);
   PlayoutBoard scratch;
@@ -212,7 +211,6 @@ Status Analyze(const Board& board, const EstimateOptions& options, const Estimat
   a->mean.assign(n, 0.0f);
   a->mean_first[0].assign(n, 0.0f);
   a->mean_first[1].assign(n, 0.0f);
-  a->seki_share.assign(n, 0.0f);
   const float inv = 1.0f / static_cast<float>(playouts);
   const float inv_first[2] = {1.0f / static_cast<float>(std::max(1, stats[0].playouts)),
                               1.0f / static_cast<float>(std::max(1, stats[1].playouts))};
@@ -228,8 +226,6 @@ Status Analyze(const Board& board, const EstimateOptions& options, const Estimat
                                     ? a->mean[loc]
                                     : static_cast<float>(stats[f].owner_sum[loc]) * inv_first[f];
       }
-      a->seki_share[loc] =
-          static_cast<float>(stats[0].seki_like[loc] + stats[1].seki_like[loc]) * inv;
     }
   }
 
@@ -355,7 +351,18 @@ Status EstimateDeadTuned(const Board& board, const EstimateOptions& options,
   DeadEstimate result;
   result.ownership.assign(area, 0.0f);
   result.certain = a.pass_alive;
-  result.seki.assign(area, 0);
+  // Seki as the life analysis finds it once the estimated dead are marked (goscorer's
+  // belongs_to_seki_group, life/territory.h).
+  {
+    std::vector<uint8_t> dead_mask(area, 0);
+    for (int y = 0; y < h; ++y) {
+      for (int x = 0; x < w; ++x) dead_mask[y * w + x] = a.dead[board.Loc(x, y)];
+    }
+    TerritoryAnalysis life;
+    Status st = AnalyzeTerritory(board, dead_mask, /*score_false_eyes=*/false, &life);
+    if (!st.ok()) return st;
+    result.seki = std::move(life.seki);
+  }
   result.sealing.assign(area, 0);
   for (int y = 0; y < h; ++y) {
     for (int x = 0; x < w; ++x) {
@@ -373,22 +380,6 @@ Status EstimateDeadTuned(const Board& board, const EstimateOptions& options,
         if ((mc == 1 || mc == -1) && !a.dead[loc + d]) {
           alive_black = alive_black || mc == 1;
           alive_white = alive_white || mc == -1;
-        }
-      }
-      if (alive_black && alive_white && a.seki_share[loc] >= tuning.seki_share) {
-        // A liberty that the playouts leave empty between both colours: the living chains
-        // around it are in seki.
-        for (int d : dirs) {
-          const int m = loc + d;
-          const int8_t mc = b.cell(m);
-          if ((mc != 1 && mc != -1) || a.dead[m]) continue;
-          int s = b.Head(m);
-          const int head = s;
-          do {
-            const Point p = board.LocPoint(s);
-            result.seki[p.y * w + p.x] = mc;
-            s = b.NextStone(s);
-          } while (s != head);
         }
       }
       // An open boundary: a living stone of one colour touches this point, and the point, or an

@@ -129,7 +129,6 @@ void RunPlayout(PlayoutBoard* board, int8_t first, const int8_t* forbidden, Pcg3
       }
       if (black && !white) stats->owner_sum[loc] += 1;
       if (white && !black) stats->owner_sum[loc] -= 1;
-      if (black && white) stats->seki_like[loc] += 1;
     }
   }
   stats->playouts += 1;

@@ -42,7 +42,6 @@ class Pcg32 {
 /// What the playouts count, per padded loc.
 struct PlayoutStats {
   std::vector<int32_t> owner_sum;  ///< +1 per playout ending Black's, -1 White's
-  std::vector<int32_t> seki_like;  ///< playouts ending with the point empty between both colours
   int playouts = 0;
 };
 

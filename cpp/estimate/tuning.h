@@ -21,9 +21,6 @@ struct EstimateTuning {
   /// Whether a dead chain whose region (once the dead are lifted) also touches living stones of
   /// its own colour is revived: that region is neutral, so its stones are not the opponent's.
   bool revive_in_neutral_regions = true;
-  /// An empty point is a seki liberty when at least this share of the playouts end with it empty
-  /// between both colours.
-  float seki_share = 0.5f;
   /// An empty point needs sealing when the playouts give it to one colour by at least this mean
   /// margin while a living stone of the other colour touches it.
   float sealing_margin = 0.5f;

@@ -2,6 +2,7 @@
 
 #include <string>
 
+#include "scoring/life_marks.h"
 #include "scoring/scoring.h"
 #include "scoring/tally.h"
 
@@ -51,7 +52,8 @@ struct Facts {
   int64_t handicap = 0;
 };
 
-Components Split(const RulesetScore& r, const scoring_internal::Tally& t) {
+Components Split(const RulesetScore& r, const scoring_internal::Tally& t,
+                 const scoring_internal::LifeLayer& life, SekiMode mode) {
   Components c;
   const RulesetTraits& traits = TraitsOf(r.ruleset);
   const bool area = traits.counting == Counting::kArea;
@@ -62,8 +64,17 @@ Components Split(const RulesetScore& r, const scoring_internal::Tally& t) {
     // board changes in it.
     const scoring_internal::Layer& l = t.lifted;
     c[ReasonKind::kStones] = 10 * (l.stones[0] - l.stones[1]);
-    c[ReasonKind::kTerritory] = 10 * (l.territory[0] - l.territory[1]);
-    c[ReasonKind::kSeki] = 10 * (l.seki_owned[0] - l.seki_owned[1]);
+    // Seki points as the other area counts split them (kAuto: found by the analysis).
+    int64_t seki[2] = {l.seki_owned[0], l.seki_owned[1]};
+    int64_t plain[2] = {l.territory[0], l.territory[1]};
+    if (mode == SekiMode::kAuto) {
+      for (int k = 0; k < 2; ++k) {
+        seki[k] = life.seki[k];
+        plain[k] = l.territory[k] + l.seki_owned[k] - life.seki[k];
+      }
+    }
+    c[ReasonKind::kTerritory] = 10 * (plain[0] - plain[1]);
+    c[ReasonKind::kSeki] = 10 * (seki[0] - seki[1]);
     int64_t rest = 0;
     for (int64_t x : c.v) rest += x;
     c[ReasonKind::kDeadStand] = r.diff_tenths - rest;
@@ -181,20 +192,25 @@ Status CompareRules(const Board& board, const RulesetInput& input, RegionFinder&
   scoring_internal::Tally tally;
   s = scoring_internal::TallyPosition(board, input.dead, seki, true, finder, &tally);
   if (!s.ok()) return s;
+  // The life analysis once for every ruleset too.
+  scoring_internal::LifeLayer life;
+  s = scoring_internal::AnalyzeLife(board, input, tally.lifted, &life);
+  if (!s.ok()) return s;
 
   // Written in place from here on (nothing can fail any more), reusing the memory of an earlier
   // comparison in *out.
   Components parts[kRulesetCount];
   for (int i = 0; i < kRulesetCount; ++i) {
-    scoring_internal::ScoreFromTally(tally, input, kAllRulesets[i], true, &out->results[i]);
-    parts[i] = Split(out->results[i], tally);
+    scoring_internal::ScoreFromTally(tally, &life, input, kAllRulesets[i], true, &out->results[i]);
+    parts[i] = Split(out->results[i], tally, life, input.seki_mode);
   }
   Facts facts;
   facts.stones_diff = tally.lifted.stones[0] - tally.lifted.stones[1];
   facts.captures_diff = input.prisoners_by_black - input.prisoners_by_white;
   facts.dead_diff = tally.dead[1] - tally.dead[0];
-  facts.seki[0] = tally.lifted.seki_owned[0];
-  facts.seki[1] = tally.lifted.seki_owned[1];
+  const bool auto_seki = input.seki_mode == SekiMode::kAuto;
+  facts.seki[0] = auto_seki ? life.seki[0] : tally.lifted.seki_owned[0];
+  facts.seki[1] = auto_seki ? life.seki[1] : tally.lifted.seki_owned[1];
   facts.dead_total = tally.dead[0] + tally.dead[1];
   facts.handicap = input.handicap;
 

@@ -4,6 +4,7 @@
 #include <string>
 
 #include "core/komi.h"
+#include "scoring/life_marks.h"
 #include "scoring/scoring.h"
 #include "scoring/tally.h"
 
@@ -147,8 +148,8 @@ TextBuilder Count(const char* what, int64_t n) {
 
 }  // namespace
 
-void ScoreFromTally(const Tally& t, const RulesetInput& in, Ruleset ruleset, bool compensate,
-                    RulesetScore* out) {
+void ScoreFromTally(const Tally& t, const LifeLayer* life, const RulesetInput& in, Ruleset ruleset,
+                    bool compensate, RulesetScore* out) {
   const RulesetTraits& traits = TraitsOf(ruleset);
   const bool raw = !traits.removes_dead;
   // Without the raw layer the lifted one is the position as it stands (nothing was lifted and no
@@ -172,7 +173,26 @@ void ScoreFromTally(const Tally& t, const RulesetInput& in, Ruleset ruleset, boo
   } else {
     r.dead_mask.assign(layer.owner.size(), 0);
   }
-  r.conflicts.clear();
+  if (raw) life = nullptr;  // Tromp-Taylor reads no marks and needs no analysis
+  const bool auto_seki = life != nullptr && in.seki_mode == SekiMode::kAuto;
+  if (life != nullptr) {
+    r.conflicts.assign(life->conflicts.begin(), life->conflicts.end());
+    const TerritoryAnalysis& a = life->analysis;
+    r.seki_groups.assign(a.seki.begin(), a.seki.end());
+    r.false_eye.assign(a.false_eye.begin(), a.false_eye.end());
+    r.unscorable_false_eye.assign(a.unscorable_false_eye.begin(), a.unscorable_false_eye.end());
+    r.dame_mask.assign(a.dame.begin(), a.dame.end());
+  } else {
+    r.conflicts.clear();
+    r.seki_groups.clear();
+    r.false_eye.clear();
+    r.unscorable_false_eye.clear();
+    r.dame_mask.clear();
+  }
+  if (auto_seki) {
+    r.seki_mask.assign(life->seki_mask.begin(), life->seki_mask.end());
+    r.seki_points = life->seki[0] + life->seki[1];
+  }
   r.aga_territory_diff_tenths = 0;
   r.aga_counts_agree = true;
   for (RulesetSide* side : {&r.black, &r.white}) {
@@ -188,7 +208,7 @@ void ScoreFromTally(const Tally& t, const RulesetInput& in, Ruleset ruleset, boo
   for (int k = 0; k < 2; ++k) {
     RulesetSide& s = *sides[k];
     s.stones = layer.stones[k];
-    s.seki_points = layer.seki_owned[k];
+    s.seki_points = auto_seki ? life->seki[k] : layer.seki_owned[k];
     s.captures = captures[k];
     s.dead_taken = raw ? 0 : t.dead[1 - k];
     s.pass_stones = passes[1 - k];
@@ -196,7 +216,9 @@ void ScoreFromTally(const Tally& t, const RulesetInput& in, Ruleset ruleset, boo
       // Japanese 1989 Art. 10.2 (Korean alike): territory plus prisoners, which are the stones
       // captured in play and the dead stones taken off at the end (Art. 10.1). Art. 8: eye points
       // of groups in seki are not territory; they appear as an item of 0.
-      s.territory = layer.territory[k];
+      // kAuto: goscorer's territory (final_territory_score): seki, unscorable false eyes and dame
+      // found by the analysis are left out.
+      s.territory = auto_seki ? life->territory[k] : layer.territory[k];
       Add(s, BreakdownKind::kTerritory, 10 * s.territory, Count("Territory", s.territory));
       Add(s, BreakdownKind::kCaptures, 10 * s.captures, Count("Captures", s.captures));
       Add(s, BreakdownKind::kDead, 10 * s.dead_taken, Count("Dead stones", s.dead_taken));
@@ -210,7 +232,7 @@ void ScoreFromTally(const Tally& t, const RulesetInput& in, Ruleset ruleset, boo
       // Area counting: stones on the board plus the empty points that reach only them (Tromp-
       // Taylor rule 9, Chinese rules Art. 18-19, AGA 12, NZ 11, Ing "stones and spaces"). The
       // eye points of a seki count.
-      s.territory = layer.territory[k] + layer.seki_owned[k];
+      s.territory = layer.territory[k] + layer.seki_owned[k];  // no seki marks in kAuto
       Add(s, BreakdownKind::kStones, 10 * s.stones, Count("Stones", s.stones));
       TextBuilder label = Count("Territory", s.territory);
       if (s.seki_points > 0) {
@@ -283,7 +305,13 @@ Status ScoreRuleset(const Board& board, const RulesetInput& input, RegionFinder&
   s = scoring_internal::TallyPosition(board, tromp_taylor ? std::vector<uint8_t>() : input.dead,
                                       seki, false, finder, &tally);
   if (!s.ok()) return s;
-  scoring_internal::ScoreFromTally(tally, input, input.ruleset, input.handicap_compensation, out);
+  scoring_internal::LifeLayer life;
+  if (!tromp_taylor) {
+    s = scoring_internal::AnalyzeLife(board, input, tally.lifted, &life);
+    if (!s.ok()) return s;
+  }
+  scoring_internal::ScoreFromTally(tally, tromp_taylor ? nullptr : &life, input, input.ruleset,
+                                   input.handicap_compensation, out);
   return Status();
 }
 

@@ -124,6 +124,16 @@ struct RulesetScore {
   std::vector<uint8_t> seki_mask;
   /// Row-major: 1 on the stones taken off as dead (none under Tromp-Taylor).
   std::vector<uint8_t> dead_mask;
+  /// Row-major maps of the life analysis (empty under Tromp-Taylor, which reads no marks): seki
+  /// groups (1 / -1 on the stones and empty points of a Black / White group in seki), false eyes,
+  /// false eyes that are not scored, dame (goscorer's belongs_to_seki_group, is_false_eye,
+  /// is_unscorable_false_eye, is_dame).
+  std::vector<int8_t> seki_groups;
+  std::vector<uint8_t> false_eye;
+  std::vector<uint8_t> unscorable_false_eye;
+  std::vector<uint8_t> dame_mask;
+  /// Where the marks contradict the analysis, sorted by vertex then kind (every mode; none under
+  /// Tromp-Taylor).
   std::vector<Conflict> conflicts;
   /// AGA only: Black minus White of AGA's territory count (territory, seki points included, +
   /// prisoners + pass stones received, komi to White, no handicap compensation). AGA rule 7 makes

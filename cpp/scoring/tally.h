@@ -71,8 +71,12 @@ namespace goscore::scoring_internal {
 /// The score of `ruleset` from a tally of the position of `input` (computed with the raw layer
 /// when the ruleset is Tromp-Taylor). `compensate`: whether handicap compensation applies. The
 /// arithmetic only: no region work, so CompareRules calls it once per ruleset on one tally.
-void ScoreFromTally(const Tally& tally, const RulesetInput& input, Ruleset ruleset, bool compensate,
-                    RulesetScore* out);
+/// `life` (may be null: not analysed) is the life analysis of the position; SekiMode::kAuto's
+/// territory scoring counts from it, and every ruleset but Tromp-Taylor reports its maps and
+/// conflicts.
+struct LifeLayer;
+void ScoreFromTally(const Tally& tally, const LifeLayer* life, const RulesetInput& input,
+                    Ruleset ruleset, bool compensate, RulesetScore* out);
 
 /// Handicap compensation in tenths that `ruleset` gives White for `handicap` stones.
 int64_t HandicapTenths(Ruleset ruleset, bool compensate, int64_t handicap);

@@ -14,6 +14,7 @@
 #include "board/board.h"
 #include "board/regions.h"
 #include "core/types.h"
+#include "life/territory.h"
 #include "scoring/compare.h"
 #include "scoring/rules.h"
 #include "scoring/ruleset_score.h"
@@ -125,7 +126,8 @@ Case RandomCase(std::mt19937_64& rng) {
       if (lifted_empty) in.seki.push_back({x, y});
     }
   } else {
-    in.seki_mode = SekiMode::kNone;
+    in.seki_mode = below(2) == 0 ? SekiMode::kNone : SekiMode::kAuto;
+    in.score_false_eyes = below(2) == 0;
   }
   in.handicap = std::min<int64_t>(below(10), w * h);
   in.prisoners_by_black = below(30);
@@ -141,7 +143,7 @@ TEST(ScoringProperty, RandomFinishedPositions) {
   RegionFinder finder;
   int differences_seen = 0;
   int reasons_seen[8] = {};
-  for (int iter = 0; iter < 4000; ++iter) {
+  for (int iter = 0; iter < 3000; ++iter) {
     const Case c = RandomCase(rng);
     const Board& b = c.board;
     const RulesetInput& in = c.input;
@@ -161,6 +163,14 @@ TEST(ScoringProperty, RandomFinishedPositions) {
     const RefCounts lc =
         Count(lifted, w, h, in.seki_mode == SekiMode::kMarked ? in.seki : std::vector<Point>());
     const RefCounts rc = Count(raw, w, h, {});
+
+    // kAuto: goscorer's territory from the analysis maps (final_territory_score).
+    int64_t auto_territory[2] = {0, 0};
+    if (in.seki_mode == SekiMode::kAuto) {
+      TerritoryAnalysis a;
+      ASSERT_TRUE(AnalyzeTerritory(b, in.dead, in.score_false_eyes, &a).ok());
+      for (int8_t t : a.territory) auto_territory[0] += t == 1, auto_territory[1] += t == -1;
+    }
 
     RulesComparison cmp;
     Status s = CompareRules(b, in, finder, &cmp);
@@ -188,8 +198,12 @@ TEST(ScoringProperty, RandomFinishedPositions) {
       if (r == Ruleset::kAga) bonus = n > 0 ? 10 * (n - 1) : 0;
       int64_t want_b, want_w;
       if (r == Ruleset::kJapanese || r == Ruleset::kKorean) {
-        want_b = 10 * (lc.territory[0] + in.prisoners_by_black + dead[1]);
-        want_w = 10 * (lc.territory[1] + in.prisoners_by_white + dead[0]) + komi;
+        const bool autom = in.seki_mode == SekiMode::kAuto;
+        want_b =
+            10 * ((autom ? auto_territory[0] : lc.territory[0]) + in.prisoners_by_black + dead[1]);
+        want_w =
+            10 * ((autom ? auto_territory[1] : lc.territory[1]) + in.prisoners_by_white + dead[0]) +
+            komi;
       } else if (r == Ruleset::kTrompTaylor) {
         want_b = 10 * (rc.stones[0] + rc.territory[0]);
         want_w = 10 * (rc.stones[1] + rc.territory[1]) + komi;
@@ -219,30 +233,33 @@ TEST(ScoringProperty, RandomFinishedPositions) {
 
     // The old scorer gives the same margins: territory = japanese, area = chinese without
     // compensation, tromp-taylor = tromp-taylor (komi must fit its int).
-    ScoreInput old;
-    old.dead = in.dead;
-    if (in.seki_mode == SekiMode::kMarked) old.seki = in.seki;
-    old.prisoners_by_black = static_cast<int>(in.prisoners_by_black);
-    old.prisoners_by_white = static_cast<int>(in.prisoners_by_white);
-    struct Pair {
-      ScoringRules rules;
-      Ruleset ruleset;
-      bool compensate;
-    } pairs[] = {{ScoringRules::kTerritory, Ruleset::kJapanese, true},
-                 {ScoringRules::kArea, Ruleset::kChinese, false},
-                 {ScoringRules::kTrompTaylor, Ruleset::kTrompTaylor, true}};
-    for (const Pair& p : pairs) {
-      RulesetInput one = in;
-      one.ruleset = p.ruleset;
-      one.handicap_compensation = p.compensate;
-      RulesetScore score;
-      ASSERT_TRUE(ScoreRuleset(b, one, finder, &score).ok());
-      old.rules = p.rules;
-      old.komi_tenths = static_cast<int>(score.komi_tenths);
-      ScoreResult r;
-      ASSERT_TRUE(ScorePosition(b, old, finder, &r).ok());
-      EXPECT_EQ(r.black.total_tenths - r.white.total_tenths, score.diff_tenths)
-          << ScoringRulesName(p.rules);
+    // (Not in kAuto: the old scorer has no analysis.)
+    if (in.seki_mode != SekiMode::kAuto) {
+      ScoreInput old;
+      old.dead = in.dead;
+      if (in.seki_mode == SekiMode::kMarked) old.seki = in.seki;
+      old.prisoners_by_black = static_cast<int>(in.prisoners_by_black);
+      old.prisoners_by_white = static_cast<int>(in.prisoners_by_white);
+      struct Pair {
+        ScoringRules rules;
+        Ruleset ruleset;
+        bool compensate;
+      } pairs[] = {{ScoringRules::kTerritory, Ruleset::kJapanese, true},
+                   {ScoringRules::kArea, Ruleset::kChinese, false},
+                   {ScoringRules::kTrompTaylor, Ruleset::kTrompTaylor, true}};
+      for (const Pair& p : pairs) {
+        RulesetInput one = in;
+        one.ruleset = p.ruleset;
+        one.handicap_compensation = p.compensate;
+        RulesetScore score;
+        ASSERT_TRUE(ScoreRuleset(b, one, finder, &score).ok());
+        old.rules = p.rules;
+        old.komi_tenths = static_cast<int>(score.komi_tenths);
+        ScoreResult r;
+        ASSERT_TRUE(ScorePosition(b, old, finder, &r).ok());
+        EXPECT_EQ(r.black.total_tenths - r.white.total_tenths, score.diff_tenths)
+            << ScoringRulesName(p.rules);
+      }
     }
 
     // Differences: exactly the pairs whose margins differ, each explained to the tenth.
@@ -269,7 +286,7 @@ TEST(ScoringProperty, RandomFinishedPositions) {
     }
     EXPECT_EQ(next, cmp.differences.size());
   }
-  // The random cases exercise every kind of reason but the life analysis' territory.
+  // The random cases exercise every kind of reason (the life analysis' territory too).
   EXPECT_GT(differences_seen, 10000);
   for (ReasonKind k :
        {ReasonKind::kStones, ReasonKind::kCaptures, ReasonKind::kDead, ReasonKind::kSeki,

@@ -105,9 +105,11 @@ struct SgfRecord {
 ///     33554432 bytes (32 MiB) are not read".
 ///
 /// Nothing else is limited: time and memory are linear in the input (runs of nesting are counted,
-/// the tree is flat arrays, setup rectangles are resolved on a board-sized map); at most about 10
-/// bytes of memory per byte of input. Root-only properties (SZ, KM, ...) are ignored in later
-/// nodes; outside the main line only the syntax is checked. On error *out is unchanged.
+/// the tree is flat arrays, setup rectangles are resolved on a board-sized map): the tree costs
+/// about 20 bytes a node (80 MB at kSgfMaxNodes), 12 a property and 4 a value plus the value
+/// bytes, and the replayed game about 110 bytes a move (game.h, kMaxMoves). Root-only properties
+/// (SZ, KM, ...) are ignored in later nodes; outside the main line only the syntax is checked. On
+/// error *out is unchanged.
 Status ParseSgf(std::string_view text, SgfRecord* out);
 
 /// Builds a game from an SGF record: the setup position, then every main-line move and pass. The
@@ -130,8 +132,9 @@ Status GameFromSgf(std::string_view text, GameRules rules_template, std::unique_
 /// for a board wider or taller than 52, which SGF cannot address: "a 53x9 board is larger than
 /// SGF can write (52x52 at most)".
 ///
-/// When `origin` is the record the game was read from (its tree is not empty, and its size and
-/// setup are the game's), the whole tree is written back, nothing lost: every node, property and
+/// When `origin` is the record the game was read from (its tree is not empty, its size and setup
+/// are the game's, and its root's values are the game's info), the whole tree is written back,
+/// nothing lost: every node, property and
 /// value as read (values byte for byte, escapes as written; identifiers in their FF[4] form, e.g.
 /// AddBlack as AB; several properties of one id in a node joined into one, FF[4] allowing one),
 /// except what the game owns, rewritten from it: in the root FF[4] GM[1] CA[UTF-8] AP[goscore]
@@ -151,8 +154,8 @@ Status GameFromSgf(std::string_view text, GameRules rules_template, std::unique_
 /// CA is always UTF-8, the encoding of the text returned: values are written byte for byte, so
 /// the record must have been read from UTF-8 text (the JS layer always passes UTF-8).
 ///
-/// An origin whose tree is not empty but whose size or setup is not the game's (the record of
-/// another game) is ignored, as if null. Otherwise (no origin, or an origin without a tree):
+/// An origin whose tree is not empty but is not the game's record as above (the record of another
+/// game) is ignored, as if null. Otherwise (no origin, or an origin without a tree):
 ///   root: FF[4] GM[1] CA[UTF-8] AP[goscore] SZ KM (HA when origin has a handicap), then the
 ///   root properties kept in `origin` when there is one (a CA there is dropped: the text is
 ///   UTF-8), else the game's info (Game::info, but for the properties the writer owns), PL when

@@ -175,12 +175,23 @@ std::string WriteFlat(const Game& game, const SgfRecord* origin, const ScoreResu
   return out;
 }
 
-/// Whether `origin`'s tree describes the game's start: same size, same setup stones.
+/// Whether `origin`'s tree is the record of this game: same size, same setup stones, and the
+/// game's info is the tree's root (a game built some other way, e.g. from a position of the same
+/// size, has no info).
 bool TreeFits(const Game& game, const SgfRecord& origin) {
   const Board& start = game.start_position();
   if (origin.tree.empty() || origin.width != start.width() || origin.height != start.height()) {
     return false;
   }
+  const SgfTree& t = origin.tree;
+  const std::vector<GameInfoEntry>& info = game.info();
+  size_t k = 0;
+  for (int p = t.prop_begin(0); p < t.prop_end(0); ++p) {
+    for (int v = t.value_begin(p); v < t.value_end(p); ++v, ++k) {
+      if (k >= info.size() || info[k].id != t.id(p) || info[k].value != t.text(v)) return false;
+    }
+  }
+  if (k != info.size()) return false;
   std::vector<Point> black, white;
   Stones(start, &black, &white);
   return black == origin.add_black && white == origin.add_white;

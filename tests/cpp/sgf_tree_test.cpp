@@ -265,6 +265,14 @@ TEST(SgfTreeGame, ARecordForAnotherGameIsNotUsed) {
   const std::string written = MustWrite(game, &rec);
   EXPECT_EQ(written.find("C[other]"), std::string::npos) << written;
   EXPECT_NE(written.find(";B[bb])"), std::string::npos) << written;
+  // Same size and setup, but a game made from a position (no info): not its record either.
+  SgfRecord same_shape = MustParse("(;SZ[9]C[other];B[ee])");
+  Board empty(9, 9);
+  std::unique_ptr<Game> from_position;
+  ASSERT_TRUE(Game::FromPosition(empty, GameRules(), &from_position).ok());
+  ASSERT_TRUE(from_position->Play(B, 4, 4).ok());
+  const std::string again = MustWrite(*from_position, &same_shape);
+  EXPECT_EQ(again.find("C[other]"), std::string::npos) << again;
 }
 
 // --- Game info ---

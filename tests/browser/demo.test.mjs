@@ -6,51 +6,17 @@
 // web/wasm/ (built by `bash scripts/build.sh wasm` when missing).
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-
-const repo = fileURLToPath(new URL('../..', import.meta.url));
-const outDir = `${repo}test-results`;
-const CHROMIUM = '/usr/bin/chromium';
-const HANG_GUARD_MS = 120_000;
-
-// What the page needs, before anything imports the package.
-if (!existsSync(CHROMIUM)) {
-  execFileSync('bash', ['scripts/setup.sh', 'browser'], { cwd: repo, stdio: 'inherit' });
-}
-if (!existsSync(`${repo}web/wasm/goscore_core.wasm`) || !existsSync(`${repo}web/wasm/goscore_core.mjs`)) {
-  execFileSync('bash', ['scripts/build.sh', 'wasm'], { cwd: repo, stdio: 'inherit' });
-}
+import { readFileSync } from 'node:fs';
+import { HANG_GUARD_MS, openDemo, outDir, repo, start, tid, point, watch } from './harness.mjs';
 
 const { Game } = await import('../../web/index.js');
-const { createServer } = await import('vite');
-const { chromium } = await import('playwright-core');
 
-let server;
+let env;
 let browser;
 let page;
 let baseUrl;
-const consoleErrors = [];
-const foreignRequests = [];
-const failedRequests = [];
-
-function watch(p) {
-  p.on('console', (message) => {
-    if (message.type() === 'error') consoleErrors.push(message.text());
-  });
-  p.on('pageerror', (error) => consoleErrors.push(`page error: ${error.message}`));
-  p.on('request', (request) => {
-    const { protocol, hostname } = new URL(request.url());
-    const local = hostname === '127.0.0.1' || hostname === 'localhost' || hostname === '[::1]';
-    if ((protocol === 'http:' || protocol === 'https:' || protocol === 'ws:') && !local) {
-      foreignRequests.push(request.url());
-    }
-  });
-  p.on('requestfailed', (request) => {
-    failedRequests.push(`${request.url()}: ${request.failure()?.errorText}`);
-  });
-}
+const log = { consoleErrors: [], foreignRequests: [], failedRequests: [] };
+const { consoleErrors, foreignRequests, failedRequests } = log;
 
 /** Runs a step; on failure prints what was on the page and the console errors, then rethrows. */
 async function step(name, fn) {
@@ -67,9 +33,6 @@ async function step(name, fn) {
     throw error;
   }
 }
-
-const tid = (id) => `[data-testid="${id}"]`;
-const point = ([x, y]) => tid(`point-${x}-${y}`);
 
 async function text(id) {
   return (await page.textContent(tid(id))).trim();
@@ -116,41 +79,14 @@ async function checkAllRules(game, initial = 'territory') {
 }
 
 before(async () => {
-  mkdirSync(outDir, { recursive: true });
-  server = await createServer({
-    configFile: `${repo}vite.config.js`,
-    server: { port: 0, strictPort: false, hmr: false },
-    logLevel: 'warn',
-  });
-  await server.listen();
-  baseUrl = server.resolvedUrls.local[0];
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
-  // Hang guards, not speed targets: Playwright's 30 s default would fail a slow, loaded CI machine
-  // (the first page load has Vite transform the demo's modules).
-  context.setDefaultTimeout(HANG_GUARD_MS);
-  context.setDefaultNavigationTimeout(HANG_GUARD_MS);
-  page = await context.newPage();
-  watch(page);
-  await page.goto(baseUrl);
-  await page.waitForSelector('body[data-ready="true"]');
+  env = await start();
+  ({ browser, baseUrl } = env);
+  // 1280x900: the first suite's screenshots and layout were made at this size.
+  ({ page } = await openDemo(browser, baseUrl, log, { viewport: { width: 1280, height: 900 } }));
 });
 
 after(async () => {
-  await browser?.close();
-  await server?.close();
+  await env?.close();
 });
 
 describe('scoring demo', () => {
@@ -350,7 +286,7 @@ describe('scoring demo', () => {
       const phone = await browser.newPage({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
       phone.setDefaultTimeout(HANG_GUARD_MS);
       phone.setDefaultNavigationTimeout(HANG_GUARD_MS);
-      watch(phone);
+      watch(phone, log);
       try {
         await phone.goto(`${baseUrl}?size=19`);
         await phone.waitForSelector('body[data-ready="true"]');

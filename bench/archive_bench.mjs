@@ -1,0 +1,196 @@
+// Archive throughput of the command-line tool (issue 16 item 6): the CLI end to end (read, parse,
+// replay, score, compare) over a generated archive of 19x19 records of 200 to 300 moves, with
+// --jobs 1 and --jobs 2; records per second and peak RSS of each run.
+//
+//   node bench/archive_bench.mjs [--records N] [--jobs 1,2] [--profile]
+//
+// The archive is generated once, deterministically (random legal games played with the package's
+// Game, a fixed seed, written with toSgf after scoring so that each has RE and TB/TW), and cached
+// under bench/out/archive-N/ (gitignored). --profile also runs --jobs 1 under `node --cpu-prof`
+// and prints the functions that take the most self time.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Game } from '../web/index.js';
+
+const ROOT = fileURLToPath(new URL('../', import.meta.url));
+const args = process.argv.slice(2);
+const opt = (name, fallback) => {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : fallback;
+};
+const RECORDS = Number(opt('--records', '10000'));
+const JOBS = opt('--jobs', '1,2').split(',').map(Number);
+const PROFILE = args.includes('--profile');
+const DIR = join(ROOT, 'bench/out', `archive-${RECORDS}`);
+
+/** PCG-like 32-bit generator (xorshift32): deterministic for the seed. */
+function rng(seed) {
+  let s = seed >>> 0 || 1;
+  return () => {
+    s ^= s << 13;
+    s >>>= 0;
+    s ^= s >>> 17;
+    s ^= s << 5;
+    s >>>= 0;
+    return s / 2 ** 32;
+  };
+}
+
+/** A random legal game of `moves` moves (passes only when no legal point is found), as SGF. */
+function randomGame(random, moves) {
+  const game = new Game({ size: 19, komi: 6.5 });
+  try {
+    let color = 1;
+    for (let m = 0; m < moves; m++) {
+      let played = false;
+      for (let tries = 0; tries < 40 && !played; tries++) {
+        const v = [Math.floor(random() * 19), Math.floor(random() * 19)];
+        if (game.check(color, v) === 'legal') {
+          game.play(color, v);
+          played = true;
+        }
+      }
+      if (!played) game.pass(color);
+      color = -color;
+    }
+    game.pass(color);
+    game.pass(-color);
+    game.score({ rules: 'territory' });
+    return game.toSgf();
+  } finally {
+    game.dispose();
+  }
+}
+
+function ensureArchive() {
+  const done = join(DIR, '.complete');
+  if (existsSync(done)) return;
+  rmSync(DIR, { recursive: true, force: true });
+  const random = rng(20261201);
+  const t0 = performance.now();
+  for (let i = 0; i < RECORDS; i++) {
+    const sub = join(DIR, String(Math.floor(i / 1000)).padStart(3, '0'));
+    if (i % 1000 === 0) mkdirSync(sub, { recursive: true });
+    const moves = 200 + Math.floor(random() * 101);
+    writeFileSync(join(sub, `game${String(i).padStart(6, '0')}.sgf`), randomGame(random, moves));
+  }
+  writeFileSync(done, '');
+  console.log(`generated ${RECORDS} records in ${((performance.now() - t0) / 1000).toFixed(1)} s under ${DIR}`);
+}
+
+/** Runs the CLI over the archive under /usr/bin/time -v: wall seconds, peak RSS (MiB), summary. */
+function runCli(jobs) {
+  const cli = join(ROOT, 'web/cli.js');
+  const t0 = performance.now();
+  const r = spawnSync('/usr/bin/time', ['-v', process.execPath, cli, DIR, '--jsonl', '--jobs', String(jobs)], {
+    encoding: 'utf8',
+    maxBuffer: 1 << 30,
+  });
+  const seconds = (performance.now() - t0) / 1000;
+  const rss = /Maximum resident set size \(kbytes\): (\d+)/.exec(r.stderr);
+  const user = /User time \(seconds\): ([\d.]+)/.exec(r.stderr);
+  const sys = /System time \(seconds\): ([\d.]+)/.exec(r.stderr);
+  const cpu = user && sys ? Number(user[1]) + Number(sys[1]) : NaN;
+  const summary = /goscore: (records .*)/.exec(r.stderr);
+  if (!summary) throw new Error(`the CLI failed (status ${r.status}):\n${r.stderr.slice(0, 2000)}`);
+  const lines = r.stdout.trim().split('\n').length;
+  return { jobs, seconds, cpu, rssMiB: rss ? Number(rss[1]) / 1024 : NaN, summary: summary[1], lines };
+}
+
+/** CPU time of this process (user + system) in milliseconds. */
+function cpuMs() {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+}
+
+/**
+ * In-process CPU time per stage of one record over the first `n` records (microseconds each): CPU
+ * time, not wall time, so that other work on a shared machine does not inflate it.
+ */
+function stages(n = 1000) {
+  const files = [];
+  for (const sub of readdirSync(DIR).filter((d) => !d.startsWith('.')).sort()) {
+    for (const f of readdirSync(join(DIR, sub)).sort()) files.push(join(DIR, sub, f));
+    if (files.length >= n) break;
+  }
+  const use = files.slice(0, n);
+  const t = { read: 0, fromSgf: 0, score: 0, recordedResult: 0, dispose: 0 };
+  for (let round = 0; round < 2; round++) {
+    // Round 0 warms the JIT and the WASM tiers up; round 1 is timed.
+    for (const k of Object.keys(t)) t[k] = 0;
+    for (const f of use) {
+      let a = cpuMs();
+      const text = readFileSync(f, 'utf8');
+      let b = cpuMs();
+      t.read += b - a;
+      const game = Game.fromSgf(text);
+      a = cpuMs();
+      t.fromSgf += a - b;
+      game.score({ rules: 'territory' });
+      b = cpuMs();
+      t.score += b - a;
+      void game.recordedResult;
+      a = cpuMs();
+      t.recordedResult += a - b;
+      game.dispose();
+      b = cpuMs();
+      t.dispose += b - a;
+    }
+  }
+  const total = Object.values(t).reduce((x, y) => x + y, 0);
+  console.log(`\nCPU time per record, in process over ${use.length} records (us):`);
+  for (const [k, ms] of Object.entries(t)) console.log(`  ${k.padEnd(15)} ${((1000 * ms) / use.length).toFixed(0).padStart(6)}`);
+  console.log(`  ${'total'.padEnd(15)} ${((1000 * total) / use.length).toFixed(0).padStart(6)}  (${(use.length / (total / 1000)).toFixed(0)} records/s)`);
+}
+
+function profile() {
+  const dir = join(ROOT, 'bench/out/prof');
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  execFileSync(process.execPath, ['--cpu-prof', '--cpu-prof-dir', dir, join(ROOT, 'web/cli.js'), DIR, '--jsonl', '--jobs', '1'], {
+    stdio: ['ignore', 'ignore', 'ignore'],
+  });
+  const file = readdirSync(dir).find((f) => f.endsWith('.cpuprofile'));
+  const prof = JSON.parse(readFileSync(join(dir, file), 'utf8'));
+  const self = new Map();
+  const dt = prof.timeDeltas;
+  const byId = new Map(prof.nodes.map((n) => [n.id, n]));
+  let total = 0;
+  for (let i = 0; i < prof.samples.length; i++) {
+    const n = byId.get(prof.samples[i]);
+    const key = `${n.callFrame.functionName || '(anonymous)'} ${n.callFrame.url.split('/').slice(-2).join('/')}:${n.callFrame.lineNumber + 1}`;
+    self.set(key, (self.get(key) ?? 0) + dt[i]);
+    total += dt[i];
+  }
+  console.log('\nself time, --jobs 1 (node --cpu-prof):');
+  for (const [key, us] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 15)) {
+    console.log(`  ${((100 * us) / total).toFixed(1).padStart(5)}%  ${key}`);
+  }
+}
+
+ensureArchive();
+const results = JOBS.map(runCli);
+console.log(`\narchive: ${RECORDS} records of 19x19, 200-300 moves (${DIR})`);
+const load = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+console.log(`(load average at the end: ${load}; cores: ${availableParallelism()})`);
+console.log('| jobs | wall s | records/s (wall) | CPU s | records per CPU-second | peak RSS MiB |');
+console.log('| ---: | ---: | ---: | ---: | ---: | ---: |');
+for (const r of results) {
+  const rate = RECORDS / r.seconds;
+  console.log(
+    `| ${r.jobs} | ${r.seconds.toFixed(2)} | ${rate.toFixed(0)} | ${r.cpu.toFixed(2)} | ${(RECORDS / r.cpu).toFixed(0)} | ${r.rssMiB.toFixed(0)} |`,
+  );
+}
+const one = results.find((r) => r.jobs === 1);
+const two = results.find((r) => r.jobs === 2);
+if (one && two) {
+  console.log(`\n--jobs 2 over --jobs 1, wall time: ${(one.seconds / two.seconds).toFixed(2)}x`);
+  // On an idle 2-core machine the wall speed-up approaches 2 x (CPU of jobs 1 / CPU of jobs 2).
+  console.log(`--jobs 2 over --jobs 1, from CPU time on 2 idle cores: ${((2 * one.cpu) / two.cpu).toFixed(2)}x`);
+}
+for (const r of results) console.log(`jobs ${r.jobs}: ${r.summary}`);
+stages();
+if (PROFILE) profile();

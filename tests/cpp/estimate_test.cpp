@@ -91,6 +91,35 @@ TEST(EstimateDataset, ExactDeadSetsAtLeastTheFloor) {
   EXPECT_GE(exact, kDatasetFloorBlack) << "not exact:" << failures;
 }
 
+// End positions of GNU Go self-play games labelled by GNU Go's final_status_list dead
+// (tests/fixtures/estimate/make_gnugo_set.py; GNU Go is the oracle that made the file, not a
+// dependency). Positions the estimator was not tuned on: the floor is its count with Black to move.
+struct SelfLabelledSet {
+  const char* file;
+  int floor;
+};
+
+TEST(EstimateSelfLabelled, GnuGoSelfPlayAtLeastTheFloor) {
+  const SelfLabelledSet sets[] = {{"gnugo-9x9.json", 39}};
+  for (const SelfLabelledSet& set : sets) {
+    std::vector<goscore_dataset::Case> cases;
+    std::string error;
+    ASSERT_TRUE(goscore_dataset::ReadCases(
+        std::string(GOSCORE_FIXTURES_DIR) + "/estimate/" + set.file, &cases, &error))
+        << error;
+    int exact = 0;
+    std::string failures;
+    for (const goscore_dataset::Case& k : cases) {
+      if (goscore_dataset::Compare(k, Estimate(k.board).dead).exact()) {
+        ++exact;
+      } else {
+        failures += " " + k.id;
+      }
+    }
+    EXPECT_GE(exact, set.floor) << set.file << ", not exact:" << failures;
+  }
+}
+
 TEST(EstimateDataset, TheKataGoMapsAreNotNeededToReadIt) {
   // The reader keeps only the board, the checked ownership and the dead list: the estimator never
   // sees the KataGo fields (they are references, not inputs).

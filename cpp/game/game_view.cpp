@@ -16,6 +16,8 @@ namespace {
 
 int ColorIndex(Color c) { return c == Color::kBlack ? 0 : 1; }
 
+constexpr int32_t kNoLocStamp = -1;
+
 }  // namespace
 
 Status Game::Impl::CheckPoint(int x, int y) const {
@@ -79,26 +81,52 @@ std::vector<ChainInfo> Game::Chains() const {
 void Game::FlatGroups(std::vector<int32_t>* out) const {
   const Impl& g = *impl_;
   const Board& b = g.board;
+  const int8_t* cells = b.cells();
+  const int stride = b.stride();
+  const int offsets[4] = {-stride, -1, 1, stride};
+  const int h = b.height();
   out->clear();
+  // One pass over the board; per chain, its stones and distinct liberties gathered into reused
+  // buffers (a liberty is new when its stamp is not this chain's head) and put in column-major
+  // order by sorting x * height + y: no allocation per chain, O(stones log stones) in all.
   std::vector<uint8_t> done(static_cast<size_t>(b.padded_size()), 0);
-  for (int y = 0; y < b.height(); ++y) {
+  std::vector<int32_t> stamp(static_cast<size_t>(b.padded_size()), kNoLocStamp);
+  std::vector<int32_t> stones, liberties;
+  auto key = [&](int loc) { return b.LocX(loc) * h + b.LocY(loc); };
+  auto emit = [&](std::vector<int32_t>* keys) {
+    std::sort(keys->begin(), keys->end());
+    for (int32_t k : *keys) {
+      out->push_back(k / h);
+      out->push_back(k % h);
+    }
+  };
+  for (int y = 0; y < h; ++y) {
     for (int x = 0; x < b.width(); ++x) {
-      const int loc = b.Loc(x, y);
-      if (b.cells()[loc] == 0) continue;
-      const int head = g.chains.head(loc);
+      const int first = b.Loc(x, y);
+      if (cells[first] == 0) continue;
+      const int head = g.chains.head(first);
       if (done[head]) continue;
       done[head] = 1;
-      const ChainInfo c = g.Describe(head, y * b.width() + x);
-      out->push_back(c.id);
-      out->push_back(static_cast<int32_t>(c.color));
-      out->push_back(static_cast<int32_t>(c.stones.size()));
-      out->push_back(static_cast<int32_t>(c.liberties.size()));
-      for (const std::vector<Point>* list : {&c.stones, &c.liberties}) {
-        for (Point p : *list) {
-          out->push_back(p.x);
-          out->push_back(p.y);
+      stones.clear();
+      liberties.clear();
+      int loc = head;
+      do {
+        stones.push_back(key(loc));
+        for (int d : offsets) {
+          const int n = loc + d;
+          if (cells[n] == 0 && stamp[n] != head) {
+            stamp[n] = head;
+            liberties.push_back(key(n));
+          }
         }
-      }
+        loc = g.chains.next(loc);
+      } while (loc != head);
+      out->push_back(y * b.width() + x);
+      out->push_back(cells[head]);
+      out->push_back(static_cast<int32_t>(stones.size()));
+      out->push_back(static_cast<int32_t>(liberties.size()));
+      emit(&stones);
+      emit(&liberties);
     }
   }
 }

@@ -3,9 +3,10 @@
 // final position with territory marked. Usage: goscore --help
 import { readFileSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { Game, GoScoreError, scoreArea, scoreTerritory, scoreTrompTaylor } from './index.js';
+import { Game, GoScoreError, compareRules, estimateDead, score } from './index.js';
 import { readKomiText } from './cli/komi.js';
 import { isCountedResult, rulesFor, sameResult } from './cli/record.js';
+import { describeAnalysis, describeAuto, describeCompare, describeScore, render, stoneSigns } from './cli/report.js';
 
 const USAGE = `Usage: goscore [FILE] [options]
        goscore FILES_OR_FOLDERS... [--jsonl] [--jobs N] [--shard I/N] [--rules NAME]
@@ -16,13 +17,22 @@ record (.sgf, or text starting with '('). Without FILE, reads standard input; wi
 scores a built-in sample position.
 
 Options:
-  --rules territory|area|tromp-taylor   scoring rules (default: tromp-taylor for rows,
-                                        territory for SGF)
-  --komi N                              komi (default: the record's KM; else 6.5 for territory,
-                                        7.5 for area and Tromp-Taylor)
+  --rules NAME                          japanese, korean, chinese, aga, new-zealand, ing,
+                                        tromp-taylor, or territory (= japanese) or area (= chinese
+                                        without handicap compensation). Default: tromp-taylor for
+                                        rows; for SGF the record's RU, else territory
+  --komi N                              komi (default: the record's KM; else the ruleset's: 6.5
+                                        japanese, korean; 7.5 chinese, aga, tromp-taylor; 7
+                                        new-zealand; 8 ing)
   --dead dd,ee                          dead chains, by one stone each, in SGF coordinates
-                                        (a = 0; column then row)
-  --seki dd,ee                          empty regions agreed seki (territory rules)
+                                        (a = 0; column then row); each listed chain is set dead
+  --auto                                mark the dead stones by the package's estimate first (and
+                                        print them); --dead then adds to them
+  --seki dd,ee|auto|none                territory rules: empty regions agreed seki; 'auto' (the
+                                        default) finds seki, false eyes and dame by the life
+                                        analysis and prints them with any conflicts; 'none' counts
+                                        every region that reaches one colour as its territory
+  --compare                             every ruleset side by side, with the reasons they differ
   -h, --help                            this text
 
 Archive mode (more than one FILE, a folder, '-', or any of the options below): every record is
@@ -53,7 +63,7 @@ const SAMPLE = [
 ].join('\n');
 
 function parseArgs(argv) {
-  const args = { files: [], rules: undefined, komi: undefined, dead: [], seki: [], jsonl: false };
+  const args = { files: [], rules: undefined, komi: undefined, dead: [], seki: [], sekiMode: undefined, jsonl: false };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     const value = () => {
@@ -67,7 +77,12 @@ function parseArgs(argv) {
     else if (a === '--jobs') args.jobs = readPositive('--jobs', value());
     else if (a === '--shard') args.shard = readShard(value());
     else if (a === '--dead') args.dead = parsePoints(value(), '--dead');
-    else if (a === '--seki') args.seki = parsePoints(value(), '--seki');
+    else if (a === '--seki') {
+      const v = value();
+      if (v === 'auto' || v === 'none') args.sekiMode = v;
+      else args.seki = parsePoints(v, '--seki');
+    } else if (a === '--auto') args.auto = true;
+    else if (a === '--compare') args.compare = true;
     else if (a.startsWith('-') && a !== '-') throw new UsageError(`unknown option ${a}`);
     else args.files.push(a);
   }
@@ -75,19 +90,33 @@ function parseArgs(argv) {
     args.files.length > 1 || args.files.includes('-') || args.jsonl || args.jobs !== undefined || args.shard !== undefined ||
     (args.files.length === 1 && isFolder(args.files[0]));
   args.file = args.files[0];
-  if (args.rules !== undefined && !['territory', 'area', 'tromp-taylor'].includes(args.rules)) {
-    throw new UsageError(`--rules must be territory, area or tromp-taylor, not ${args.rules}`);
-  }
-  if (args.seki.length > 0 && args.rules !== undefined && args.rules !== 'territory') {
-    throw new UsageError(`--seki applies to territory scoring only, not ${args.rules}`);
-  }
-  if (args.dead.length > 0 && args.rules === 'tromp-taylor') {
-    throw new UsageError('--dead does not apply to Tromp-Taylor scoring (it removes no dead stones)');
-  }
-  if (args.archive && (args.dead.length > 0 || args.seki.length > 0 || args.komi !== undefined)) {
-    throw new UsageError('--dead, --seki and --komi apply to one board or record, not to an archive');
+  if (args.rules !== undefined) checkMarks(args, args.rules);
+  const single = args.dead.length > 0 || args.seki.length > 0 || args.sekiMode || args.komi !== undefined || args.auto || args.compare;
+  if (args.archive && single) {
+    throw new UsageError('--dead, --seki, --komi, --auto and --compare apply to one board or record, not to an archive');
   }
   return args;
+}
+
+/** The rulesets that count territory, where seki marks mean something. */
+const TERRITORY_RULES = ['territory', 'japanese', 'korean'];
+
+/** One meaning for the marks in both modes: refused where the rules make them meaningless. */
+function checkMarks(args, rules) {
+  if ((args.seki.length > 0 || args.sekiMode) && !TERRITORY_RULES.includes(rules)) {
+    throw new UsageError(`--seki applies to territory scoring only (${TERRITORY_RULES.join(', ')}), not ${rules}`);
+  }
+  if (rules === 'tromp-taylor') {
+    if (args.dead.length > 0) throw new UsageError('--dead does not apply to Tromp-Taylor scoring (it removes no dead stones)');
+    if (args.auto) throw new UsageError('--auto does not apply to Tromp-Taylor scoring (it removes no dead stones)');
+  }
+}
+
+/** The seki option of a score under `rules`: the mode given, else 'auto' for territory rules. */
+function sekiOption(args, rules) {
+  if (!TERRITORY_RULES.includes(rules)) return undefined;
+  if (args.sekiMode) return args.sekiMode;
+  return args.seki.length > 0 ? args.seki : 'auto';
 }
 
 class UsageError extends Error {}
@@ -165,50 +194,6 @@ async function readStdin() {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-const COLUMNS = 'ABCDEFGHJKLMNOPQRSTUVWXYZ';
-
-/**
- * The board with stones (X black, O white), territory (x, o) and dame (·). A stone the scorer
- * lifted as dead (whole chains: its point owned by the other colour or by none) is drawn as the
- * point's owner.
- */
-function render(signs, ownership) {
-  const height = signs.length;
-  const width = signs[0].length;
-  const label = (x) => (width <= COLUMNS.length ? COLUMNS[x] : String(x % 10));
-  const lines = [`    ${Array.from({ length: width }, (_, x) => label(x)).join(' ')}`];
-  for (let y = 0; y < height; y++) {
-    const cells = [];
-    for (let x = 0; x < width; x++) {
-      const s = signs[y][x];
-      const o = ownership[y * width + x];
-      if (s !== 0 && o === s) cells.push(s === 1 ? 'X' : 'O');
-      else if (o === 1) cells.push('x');
-      else if (o === -1) cells.push('o');
-      else cells.push('·');
-    }
-    lines.push(`${String(height - y).padStart(3)} ${cells.join(' ')}`);
-  }
-  lines.push('    X O stones   x o territory (dead stones included)   · neutral');
-  return lines.join('\n');
-}
-
-function describeScore(result) {
-  const d = result.details;
-  const side = (name, s, total, komi) => {
-    const parts =
-      result.rules === 'territory'
-        ? `territory ${s.territory} - prisoners ${s.prisoners}`
-        : `stones ${s.stones} + territory ${s.territory}`;
-    return `${name}: ${total}  (${parts}${komi ? ` + komi ${komi}` : ''})`;
-  };
-  return [
-    side('Black', d.black, result.black, 0),
-    side('White', d.white, result.white, d.komi),
-    `Result: ${String(result)}   (SGF RE[${result.sgf}])`,
-  ].join('\n');
-}
-
 /** Marks each listed point's chain dead once: a point whose chain is already dead changes nothing. */
 function setDead(game, points) {
   for (const p of points) {
@@ -253,61 +238,68 @@ async function main() {
   }
   const isSgf = text.trimStart().startsWith('(') || /\.sgf$/i.test(args.file ?? '');
   console.log(`goscore: ${source}`);
-  if (isSgf) {
-    const game = Game.fromSgf(text, args.komi !== undefined ? { komi: args.komi } : undefined);
-    try {
-      if (args.komi !== undefined) game.komi = args.komi;
-      const rules = rulesFor(game, args.rules);
-      if (args.seki.length > 0 && rules !== 'territory') {
-        throw new UsageError(`--seki applies to territory scoring only, not ${rules}`);
-      }
-      setDead(game, args.dead);
-      setSeki(game, args.seki);
-      const result = game.score({ rules });
-      console.log(`${game.width}x${game.height}, ${game.moveCount} moves, komi ${game.komi}, ${rules} rules\n`);
-      console.log(render(game.board, result.ownership));
-      console.log();
-      console.log(describeScore(result));
-      const recorded = game.recordedResult;
-      if (!recorded) {
-        console.log('Record: no RE to compare with.');
-      } else if (!isCountedResult(recorded)) {
-        console.log(`Record: RE[${recorded}] states no count to compare with.`);
-      } else if (sameResult(recorded, result)) {
-        console.log(`Record: RE[${recorded}] matches.`);
-      } else {
-        console.log(`Record: RE[${recorded}] does not match the scored RE[${result.sgf}].`);
-        return 1;
-      }
-    } finally {
-      game.dispose();
+  return isSgf ? scoreSgf(text, args) : scoreRows(text, args);
+}
+
+/** One SGF record: replayed, marked, scored under its rules and compared with its RE. */
+function scoreSgf(text, args) {
+  const game = Game.fromSgf(text, args.komi !== undefined ? { komi: args.komi } : undefined);
+  try {
+    if (args.komi !== undefined) game.komi = args.komi;
+    const rules = rulesFor(game, args.rules);
+    checkMarks(args, rules);
+    const board = stoneSigns(game.board);
+    const auto = args.auto ? game.autoMark().dead : null;
+    setDead(game, args.dead);
+    // Agreed seki regions are the game's marks; the mode goes to score().
+    setSeki(game, args.seki);
+    const seki = sekiOption(args, rules);
+    const result = game.score(seki === undefined || Array.isArray(seki) ? { rules } : { rules, seki });
+    console.log(`${game.width}x${game.height}, ${game.moveCount} moves, komi ${game.komi}, ${rules} rules\n`);
+    report(board, result, auto, args.compare ? () => game.compareRules() : null, args);
+    const recorded = game.recordedResult;
+    if (!recorded) {
+      console.log('Record: no RE to compare with.');
+    } else if (!isCountedResult(recorded)) {
+      console.log(`Record: RE[${recorded}] states no count to compare with.`);
+    } else if (sameResult(recorded, result)) {
+      console.log(`Record: RE[${recorded}] matches.`);
+    } else {
+      console.log(`Record: RE[${recorded}] does not match the scored RE[${result.sgf}].`);
+      return 1;
     }
-    return 0;
+  } finally {
+    game.dispose();
   }
+  return 0;
+}
+
+/** One board of rows: scored by the package's score() under --rules (default Tromp-Taylor). */
+function scoreRows(text, args) {
   const rows = text.replace(/\r/g, '').replace(/\n+$/, '').split('\n');
   const rules = args.rules ?? 'tromp-taylor';
-  if (args.seki.length > 0 && rules !== 'territory') {
-    throw new UsageError(`--seki applies to territory scoring only, not ${rules}`);
-  }
-  const komi = args.komi ?? (rules === 'territory' ? 6.5 : 7.5);
-  let result;
-  if (rules === 'territory') result = scoreTerritory(rows, { komi, dead: args.dead, seki: args.seki });
-  else if (rules === 'area') result = scoreArea(rows, { komi, dead: args.dead });
-  else {
-    if (args.dead.length) {
-      throw new UsageError('--dead does not apply to Tromp-Taylor scoring (it removes no dead stones)');
-    }
-    const [, black, white] = scoreTrompTaylor(rows, komi, 2, 0);
-    result = scoreArea(rows, { komi });
-    if (result.black !== black || result.white !== white) throw new Error('internal: scores differ');
-    result.rules = 'tromp-taylor';
-  }
-  const signs = rows.map((r) => Array.from(r, (c) => (c === 'B' ? 1 : c === 'W' ? -1 : 0)));
-  console.log(`${signs[0].length}x${signs.length}, komi ${komi}, ${rules} rules\n`);
-  console.log(render(signs, result.ownership));
-  console.log();
-  console.log(describeScore(result));
+  checkMarks(args, rules);
+  const komi = args.komi === undefined ? {} : { komi: args.komi };
+  const auto = args.auto ? estimateDead(rows, { rules, ...komi }).dead : null;
+  const options = { rules, ...komi, dead: [...(auto ?? []), ...args.dead], seki: sekiOption(args, rules) };
+  const result = score(rows, options);
+  const board = stoneSigns(rows);
+  console.log(`${board.width}x${board.height}, komi ${result.details.komi}, ${rules} rules\n`);
+  const { rules: _, ...compareOptions } = options;
+  report(board, result, auto, args.compare ? () => compareRules(rows, compareOptions) : null, args);
   return 0;
+}
+
+/** The board, the marks the estimate made, the score, the life analysis and --compare. */
+function report(board, result, auto, compare, args) {
+  console.log(render(board, result));
+  console.log();
+  if (auto) console.log(describeAuto(auto, board.width, board.height));
+  console.log(describeScore(result));
+  // --seki none: the old count, without the analysis it leaves out.
+  const analysis = args.sekiMode === 'none' ? '' : describeAnalysis(result, board.width, board.height);
+  if (analysis) console.log(analysis);
+  if (compare) console.log(describeCompare(compare()));
 }
 
 main().then(

@@ -27,6 +27,7 @@ test('npm pack tarball installs into an empty folder and works by name', (t) => 
     'web/cli/check.js',
     'web/cli/komi.js',
     'web/cli/record.js',
+    'web/cli/report.js',
     'web/cli/worker.js',
     'web/index.d.ts',
     'web/index.js',
@@ -91,7 +92,7 @@ test('command-line tool: sample, rows from stdin and a file, SGF with dead stone
   assert.match(scored, /Record: RE\[W\+8.5\] (matches|does not match)/);
   const withDead = mismatch([cli, sgfFile, '--dead', 'cc']);
   assert.match(withDead, /White: -?\d/);
-  assert.throws(() => run('node', [cli, '--rules', 'japanese'], ROOT, ''), (e) => e.status === 2 && /--rules must be/.test(e.stderr));
+  assert.throws(() => run('node', [cli, '--rules', 'bogus'], ROOT, ''), (e) => e.status === 2 && /rules.*"bogus"/.test(e.stderr));
   const bad = join(dir, 'bad.txt');
   writeFileSync(bad, 'BB\nB\n');
   assert.throws(() => run('node', [cli, bad], ROOT), (e) => e.status === 2 && /row 1 has 1 points, expected 2/.test(e.stderr));

@@ -20,7 +20,7 @@ struct Game::Impl {
   static constexpr int kNoLoc = ChainTracker::kNoLoc;
 
   /// What undoing one log entry needs besides the MoveRecord (the point and the captured stones):
-  /// the state the move overwrote. 64 bytes.
+  /// the state the move overwrote. 68 bytes (with the 40 of a MoveRecord, about 110 a move).
   struct UndoRecord {
     /// The chains beside the move's point before it, with their records then.
     int32_t head[4];
@@ -34,6 +34,7 @@ struct Game::Impl {
     /// Bit i set when merging head[i] (own colour) kept the move's chain as the larger one.
     uint8_t kept_own;
   };
+  static_assert(sizeof(UndoRecord) == 68, "the memory figures of kMaxMoves (game.h) count on it");
 
   GameRules rules;
   Color first_player = Color::kBlack;  ///< who moves first from `start`

@@ -76,6 +76,8 @@ void BM_CompareRules(benchmark::State& state, SekiMode mode) {
 BENCHMARK_CAPTURE(BM_RulesScore, japanese_none, Ruleset::kJapanese, SekiMode::kNone)->Arg(19);
 BENCHMARK_CAPTURE(BM_RulesScore, chinese_none, Ruleset::kChinese, SekiMode::kNone)->Arg(19);
 BENCHMARK_CAPTURE(BM_CompareRules, none, SekiMode::kNone)->Arg(19);
+BENCHMARK_CAPTURE(BM_RulesScore, japanese_auto, Ruleset::kJapanese, SekiMode::kAuto)->Arg(19);
+BENCHMARK_CAPTURE(BM_CompareRules, auto, SekiMode::kAuto)->Arg(19);
 
 }  // namespace
 }  // namespace goscore::bench

@@ -185,6 +185,9 @@ Status AnalyzeLife(const Board& board, const RulesetInput& input, const Layer& l
               AddConflict(conflicts, first, ConflictKind::kDeadPassAlive,
                           "is marked dead, but its chain is pass-alive");
             }
+            // The cheap test first: a chain the opponent can approach is not in seki, and most
+            // dead chains are; only the others cost an analysis.
+            if (CanBeApproached(signs, width, height, points, colour)) return;
             if (checks++ >= kMaxSekiChecks) return;
             for (int p : points) others[p] = 0;
             const bool ok = AnalyzeTerritory(board, others, input.score_false_eyes, &unmarked).ok();
@@ -192,7 +195,7 @@ Status AnalyzeLife(const Board& board, const RulesetInput& input, const Layer& l
             if (!ok) return;
             bool in_seki = false;
             for (int p : points) in_seki = in_seki || unmarked.seki[p] == colour;
-            if (in_seki && !CanBeApproached(signs, width, height, points, colour)) {
+            if (in_seki) {
               AddConflict(conflicts, first, ConflictKind::kDeadInSeki,
                           "is marked dead, but its group is in seki");
             }

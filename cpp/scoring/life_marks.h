@@ -31,8 +31,8 @@ struct LifeLayer {
 };
 
 /// Dead chains checked for 'dead-in-seki' (one analysis each): the first ones in column-major
-/// order of their first stone. Real games mark a few dozen at most.
-inline constexpr int kMaxSekiChecks = 64;
+/// order of their first stone, after the cheap approach test (CanBeApproached) has cleared most.
+inline constexpr int kMaxSekiChecks = 16;
 
 /// Analyses `board` with `input.dead` (already checked) and fills *out, the conflicts included:
 /// `lifted` is the tally's lifted layer (its seki_mask holds the marked regions in kMarked mode).

@@ -229,9 +229,9 @@ void ScoreFromTally(const Tally& t, const LifeLayer* life, const RulesetInput& i
         Add(s, BreakdownKind::kSeki, 0, label);
       }
     } else {
-      // Area counting: stones on the board plus the empty points that reach only them (Tromp-
-      // Taylor rule 9, Chinese rules Art. 18-19, AGA 12, NZ 11, Ing "stones and spaces"). The
-      // eye points of a seki count.
+      // Area counting: stones on the board plus the empty points that reach only them
+      // (Tromp-Taylor rule 9, the Chinese rules' counting, AGA rule 12, the NZ scoring rule, Ing
+      // "stones and spaces"). The eye points of a seki count.
       s.territory = layer.territory[k] + layer.seki_owned[k];  // no seki marks in kAuto
       Add(s, BreakdownKind::kStones, 10 * s.stones, Count("Stones", s.stones));
       TextBuilder label = Count("Territory", s.territory);

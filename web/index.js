@@ -4,7 +4,8 @@
 export { GoScoreError } from './src/errors.js';
 export { MAX_BOARD_SIZE, MAX_SGF_BYTES } from './src/input.js';
 export { getTerritory, getTerritories, GoCounting, ownershipMap } from './src/regions.js';
-export { ScoreResult, scoreTerritory, scoreArea, scoreTrompTaylor } from './src/scoring.js';
+export { ScoreResult, scoreTrompTaylor } from './src/scoring.js';
+export { scoreTerritory, scoreArea } from './src/territory.js';
 export { Game } from './src/game.js';
 export { passAlive, analyzeTerritory } from './src/life.js';
 export { score, compareRules, RULESETS } from './src/rules.js';

@@ -209,7 +209,8 @@ test('scoring a finished game under the three rule sets, with dead stones and se
   assert.deepEqual(game.marks.seki, []);
   expectError(() => game.toggleDead([0, 2]), 'INVALID_ARGUMENT', 'Game.toggleDead: (0, 2) is empty');
   expectError(() => game.toggleSeki([0, 1]), 'INVALID_ARGUMENT', 'Game.toggleSeki: (0, 1) is a live stone');
-  expectError(() => game.score({ rules: 'chinese' }), 'INVALID_ARGUMENT', /rules must be 'territory', 'area' or 'tromp-taylor', got "chinese"/);
+  // Every ruleset scores now (issue 14); an unknown name is still refused.
+  expectError(() => game.score({ rules: 'chess' }), 'INVALID_ARGUMENT', /rules must be 'japanese', .*'territory' or 'area', got "chess"/);
 });
 
 test('playing a move clears the marks; passing does not', () => {

@@ -3,7 +3,7 @@
 // out by hand in the comments.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { score, compareRules, RULESETS, scoreTerritory, Game, GoScoreError, memoryStats } from '../../web/index.js';
+import { score, compareRules, RULESETS, scoreTerritory, scoreArea, Game, GoScoreError, memoryStats } from '../../web/index.js';
 import { rng as makeRng } from './random.mjs';
 
 // 5x5: Black's wall on row 1 with row 0 behind it (5 points), White's on row 3 with row 4 (5
@@ -207,4 +207,52 @@ test('rules functions: bad input gets a GoScoreError with a code, and the heap s
   for (let i = 0; i < 100; i++) run();
   assert.equal(memoryStats().heapBytesInUse, before);
   assert.equal(score(WALLS).white, 11.5);
+});
+
+test('scoreTerritory and scoreArea: seki auto (default), none, or marks as given; conflicts and maps', () => {
+  // '.B.W.' is a seki (see above): under territory rules the eyes are no points with 'auto'.
+  const auto = scoreTerritory(['.B.W.'], { komi: 0 });
+  assert.equal(auto.black, 0);
+  assert.equal(auto.white, 0);
+  assert.deepEqual(Array.from(auto.sekiGroups), [1, 1, 0, -1, -1]);
+  assert.deepEqual(auto.conflicts, []);
+  const none = scoreTerritory(['.B.W.'], { komi: 0, seki: 'none' });
+  assert.equal(none.black, 1);
+  assert.equal(none.white, 1);
+  // An empty list is the players' agreement that nothing is seki: counted as before, with the
+  // conflicts that say where the analysis disagrees.
+  const agreed = scoreTerritory(['.B.W.'], { komi: 0, seki: [] });
+  assert.equal(agreed.black, 1);
+  assert.deepEqual(agreed.conflicts.map((c) => [c.vertex, c.kind]), [
+    [[0, 0], 'seki-not-marked'],
+    [[4, 0], 'seki-not-marked'],
+  ]);
+  // The subtractive form of Art. 10: dead stones and captures are prisoners lost by their owner.
+  const dead = scoreTerritory(WALLS, { komi: 6.5, dead: [[0, 1]], prisoners: { black: 0, white: 2 } });
+  // White: 20 points (all but its 5 stones) - 0 prisoners lost + 6.5; Black: 0 - (5 dead + 2 captured).
+  assert.equal(dead.white, 26.5);
+  assert.equal(dead.black, -7);
+  assert.deepEqual(dead.details.black, { stones: 0, territory: 0, prisoners: 7, dead: 5 });
+  assert.deepEqual(dead.dead, [0, 1, 2, 3, 4].map((x) => [x, 1]));
+  assertAdds(dead);
+  // Area scoring counts the seki eyes; scoreFalseEyes is accepted; bad values are refused.
+  assert.equal(scoreArea(['.B.W.'], { komi: 0 }).black, 2);
+  assert.equal(scoreArea(['.B.W.'], { komi: 0, scoreFalseEyes: true }).black, 2);
+  assertAdds(scoreArea(WALLS));
+  assert.throws(() => scoreTerritory(WALLS, { seki: 'auto-ish' }), (e) => e.code === 'INVALID_ARGUMENT' && /^scoreTerritory: seki must be/.test(e.message));
+  assert.throws(() => scoreArea(WALLS, { scoreFalseEyes: 'no' }), (e) => e.code === 'INVALID_ARGUMENT' && /^scoreArea: scoreFalseEyes/.test(e.message));
+  assert.throws(() => scoreArea(WALLS, { seki: [] }), (e) => e.code === 'INVALID_ARGUMENT' && /^scoreArea: unknown option 'seki'/.test(e.message));
+});
+
+test('Game.score: seki auto on request for territory, with the shape of scoreTerritory', () => {
+  const g = Game.fromPosition(['.B.W.'], { komi: 0 });
+  assert.equal(g.score().black, 1); // the marks as given (none), as always
+  const auto = g.score({ rules: 'territory', seki: 'auto' });
+  assert.equal(auto.black, 0);
+  assert.equal(auto.rules, 'territory');
+  assert.deepEqual(Array.from(auto.sekiGroups), [1, 1, 0, -1, -1]);
+  assert.equal(g.score({ rules: 'area', seki: 'auto' }).black, 2);
+  assert.equal(g.score({ rules: 'japanese' }).black, 0); // every ruleset: 'auto' unless marked
+  assert.throws(() => g.score({ seki: [[0, 0]] }), (e) => e.code === 'INVALID_ARGUMENT' && /^Game\.score: seki must be/.test(e.message));
+  g.dispose();
 });

@@ -18,6 +18,7 @@ import { setBoardInput } from './regions.js';
 import { readScore } from './scoring.js';
 import { compareRules as compareRulesOf, score as scoreRuleset } from './rules.js';
 import { estimateDead as estimateDeadOf, estimateScore as estimateScoreOf } from './estimate.js';
+import { scoreArea as areaOf, scoreTerritory as territoryOf } from './territory.js';
 
 const RULESET_NAMES = Object.fromEntries(Object.entries(W.rulesets).map(([name, code]) => [code, name]));
 
@@ -360,13 +361,22 @@ export class Game {
       this.#scoredRules = rules;
       return readScore();
     }
-    readName(fn, 'rules', name, W.rulesets, 'rules');
+    readName(fn, 'rules', name, W.rulesets);
     if (opts.seki !== undefined && opts.seki !== 'auto' && opts.seki !== 'none') {
       throw fail(fn, 'INVALID_ARGUMENT', `seki must be 'auto' or 'none' (mark seki with toggleSeki), got ${describe(opts.seki)}`);
     }
-    const r = scoreRuleset(this.board, this.#rulesOptions(fn, { rules: name, seki: opts.seki, scoreFalseEyes: opts.scoreFalseEyes }));
+    const given = this.#rulesOptions(fn, { rules: name, seki: opts.seki, scoreFalseEyes: opts.scoreFalseEyes });
     this.#scoredRules = -1;
-    return r;
+    // 'territory' and 'area' keep the shape of scoreTerritory and scoreArea (with the life analysis).
+    if (name === 'territory') {
+      const { komi, dead, seki, prisoners, scoreFalseEyes } = given;
+      return territoryOf(this.board, { komi, dead, seki, prisoners, scoreFalseEyes });
+    }
+    if (name === 'area') {
+      const { komi, dead, scoreFalseEyes } = given;
+      return areaOf(this.board, { komi, dead, scoreFalseEyes });
+    }
+    return scoreRuleset(this.board, given);
   }
 
   /** The options of score() / compareRules() for the game as it stands. */
@@ -400,7 +410,7 @@ export class Game {
 
   set rules(value) {
     this.#live('rules');
-    readName('Game.rules', 'rules', value, W.rulesets, 'rules');
+    readName('Game.rules', 'rules', value, W.rulesets);
     this.#rules = value;
   }
 

@@ -107,8 +107,10 @@ class Game {
   /// On error (kInvalidArgument) the komi is unchanged.
   Status SetKomi(double komi);
 
-  /// The game info: every property value of the record's root node, in the order written, escapes
-  /// resolved (see SgfTree::Text), one entry per value; empty for a game not read from a record.
+  /// The game info: every property value of the record's root node (PB, PW, RU, KM, RE, DT, ...,
+  /// unknown ones too) but the setup AB / AW / AE (see start_position), in the order written,
+  /// escapes resolved (SgfTree::text), one entry per value; empty for a game not read from a
+  /// record. At most 100,000 entries (the SGF reader's bound).
   const std::vector<GameInfoEntry>& info() const;
   void set_info(std::vector<GameInfoEntry> info);
 

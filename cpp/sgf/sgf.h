@@ -98,8 +98,8 @@ struct SgfRecord {
 ///   - setup (AB / AW / AE) in a node after the first move:
 ///     "node 12: AB after the first move is not supported" (a record that changes the position
 ///     mid-game cannot be replayed as moves);
-///   - a root node with more than 100,000 values of kept properties (root_properties costs tens
-///     of bytes a value; real records have a few dozen);
+///   - a root node with more than 100,000 property values, setup aside (the game info and
+///     root_properties cost tens of bytes a value; real records have a few dozen);
 ///   - more than kSgfMaxNodes (4,194,304) nodes: "the record has more than 4194304 nodes";
 ///   - a record longer than kSgfMaxBytes: "the record is 41943040 bytes; records longer than
 ///     33554432 bytes (32 MiB) are not read".
@@ -116,7 +116,7 @@ Status ParseSgf(std::string_view text, SgfRecord* out);
 /// rules of play come from `rules_template`; KM, when present, overrides its komi. The first
 /// player is PL's; without PL, white in a handicap game (HA of 2 or more, black setup stones:
 /// the handicap is placed, White moves first), else black. The game's info (Game::info) is every
-/// value of the root node as text, in order. Every error is
+/// value of the root node as text, in order, but AB / AW / AE (the start position). Every error is
 /// kInvalidSgf: those of ParseSgf, a setup position with a chain without liberties, and an illegal
 /// move, named by its number and property: "move 57 B[dd] is on an occupied point",
 /// "move 12 W[ab] is suicide", "move 30 B[cd] retakes a ko",

@@ -22,9 +22,10 @@ using sgf_text::Shown;
 
 namespace {
 
-/// A root node with more kept property values than this is refused: each costs a pair of strings
-/// (about 64 bytes) in root_properties, so a few megabytes of "XX[][][]..." would otherwise cost
-/// hundreds of megabytes. Real records have a few dozen.
+/// A root node with more property values than this, setup (AB / AW / AE) aside, is refused: each
+/// costs a pair of strings (about 64 bytes) in the game info and root_properties, so a few
+/// megabytes of "XX[][][]..." would otherwise cost hundreds of megabytes. Real records have a few
+/// dozen.
 constexpr size_t kMaxKeptRootValues = 100000;
 
 std::string_view Trim(std::string_view v) {
@@ -260,7 +261,19 @@ Status RecordBuilder::RootInfo(int node) {
       rec_->height = h;
     }
   }
+  // The game info (every root value but the setup's, Game::info) and root_properties cost tens of
+  // bytes a value: bounded together.
   size_t kept = 0;
+  for (int p = begin; p < end; ++p) {
+    const std::string_view id = tree_.id(p);
+    if (!IsSetup(ClassifyId(id))) {
+      kept += static_cast<size_t>(tree_.value_end(p) - tree_.value_begin(p));
+      if (kept > kMaxKeptRootValues) {
+        return SgfError("the root node has more than " + std::to_string(kMaxKeptRootValues) +
+                        " property values");
+      }
+    }
+  }
   for (int p = begin; p < end; ++p) {
     const std::string_view id = tree_.id(p);
     const std::string value = FirstValue(p);
@@ -298,11 +311,6 @@ Status RecordBuilder::RootInfo(int node) {
                id == "AP" || id == "TB" || id == "TW") {
       continue;  // read above or below, or written by WriteSgf itself
     } else {
-      kept += static_cast<size_t>(tree_.value_end(p) - tree_.value_begin(p));
-      if (kept > kMaxKeptRootValues) {
-        return SgfError("the root node has more than " + std::to_string(kMaxKeptRootValues) +
-                        " property values");
-      }
       for (int j = tree_.value_begin(p); j < tree_.value_end(p); ++j) {
         rec_->root_properties.emplace_back(std::string(id), tree_.text(j));
       }

@@ -1,6 +1,7 @@
 // GameFromSgf: a Game from a record, the setup position then every main-line move and pass.
 #include <memory>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -15,11 +16,13 @@ using sgf_text::SgfError;
 
 namespace {
 
-/// Every value of the root node as text, in order: the game info.
+/// Every value of the root node as text, in order, but the setup (AB / AW / AE): the game info.
 std::vector<GameInfoEntry> RootInfo(const SgfTree& tree) {
   std::vector<GameInfoEntry> info;
   if (tree.empty()) return info;
   for (int p = tree.prop_begin(0); p < tree.prop_end(0); ++p) {
+    const std::string_view id = tree.id(p);
+    if (id == "AB" || id == "AW" || id == "AE") continue;  // the start position, not info
     for (int v = tree.value_begin(p); v < tree.value_end(p); ++v) {
       info.push_back(GameInfoEntry{std::string(tree.id(p)), tree.text(v)});
     }

@@ -187,6 +187,7 @@ bool TreeFits(const Game& game, const SgfRecord& origin) {
   const std::vector<GameInfoEntry>& info = game.info();
   size_t k = 0;
   for (int p = t.prop_begin(0); p < t.prop_end(0); ++p) {
+    if (t.id(p) == "AB" || t.id(p) == "AW" || t.id(p) == "AE") continue;  // not in the info
     for (int v = t.value_begin(p); v < t.value_end(p); ++v, ++k) {
       if (k >= info.size() || info[k].id != t.id(p) || info[k].value != t.text(v)) return false;
     }

@@ -286,9 +286,9 @@ TEST(SgfTreeInfo, EveryRootValueAsTextInOrder) {
   ASSERT_NE(game, nullptr);
   const std::vector<GameInfoEntry> expected = {
       {"GM", "1"},        {"SZ", "9"},   {"PB", "Lee ] Se\\dol"},
-      {"PW", "AlphaGo"},  // a soft line break is removed
-      {"RU", "Japanese"}, {"KM", "6.5"}, {"AB", "aa"},
-      {"AB", "bb"},       {"XX", "1"},   {"C", "a comment"}};
+      {"PW", "AlphaGo"},                               // a soft line break is removed
+      {"RU", "Japanese"}, {"KM", "6.5"}, {"XX", "1"},  // AB is the start position, not info
+      {"C", "a comment"}};
   EXPECT_EQ(game->info(), expected);
   // A copy keeps it, and a game written without its record writes it back.
   const Game copy(*game);
@@ -344,6 +344,25 @@ TEST(SgfTreeLimits, MoreNodesThanTheLimitAreRefused) {
   text = "(;" + std::string(kSgfMaxNodes - 1, ';') + ")";
   ASSERT_TRUE(ParseSgf(text, &rec).ok());
   EXPECT_EQ(rec.tree.node_count(), static_cast<int>(kSgfMaxNodes));
+}
+
+TEST(SgfTreeLimits, TheGameInfoIsBounded) {
+  // Every root value but the setup's goes into the game info: 100,000 at most, whatever the
+  // property (AP and TB were not counted before, and cost 64 bytes each in the info).
+  for (const char* id : {"AP", "TB", "C"}) {
+    std::string text = std::string("(;") + id;
+    for (int i = 0; i < 100001; ++i) text += "[]";
+    SgfRecord rec;
+    Status s = ParseSgf(text + ")", &rec);
+    EXPECT_EQ(s.message(), "the root node has more than 100000 property values") << id;
+  }
+  std::string setup = "(;SZ[19]AB";
+  for (int i = 0; i < 200000; ++i) setup += "[aa]";
+  SgfRecord rec;
+  const std::unique_ptr<Game> game = MustBuild(setup + ")", &rec);
+  ASSERT_NE(game, nullptr);
+  EXPECT_EQ(game->info(), (std::vector<GameInfoEntry>{{"SZ", "19"}}));
+  EXPECT_EQ(game->setup_stones(B), 1);
 }
 
 TEST(SgfTreeLimits, TextUnescapesAsFf4Says) {

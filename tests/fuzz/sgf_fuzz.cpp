@@ -11,7 +11,8 @@
 //   - a game that was read is consistent, its equivalence check is never false, and WriteSgf ->
 //     GameFromSgf round-trips to the same game (and writing the replay gives the same text), also
 //     with a scored result (RE and TB/TW) written in; the tree read back is the tree read (node
-//     for node, property for property); Game::info is the root's values; and after an undo the
+//     for node, property for property); Game::info is the root's values but the setup; and after
+//     an undo the
 //     record read back is the shorter game, with one node more (the undone line kept).
 #include <cstdint>
 #include <memory>
@@ -160,6 +161,8 @@ void CheckGame(const SgfRecord& rec, const Game& game, GameRules rules) {
   // The game info is every value of the root as text.
   std::vector<GameInfoEntry> info;
   for (int p = rec.tree.prop_begin(0); p < rec.tree.prop_end(0); ++p) {
+    const std::string_view id = rec.tree.id(p);
+    if (id == "AB" || id == "AW" || id == "AE") continue;
     for (int v = rec.tree.value_begin(p); v < rec.tree.value_end(p); ++v) {
       info.push_back({std::string(rec.tree.id(p)), rec.tree.text(v)});
     }

@@ -15,6 +15,10 @@ constexpr uint32_t kAnswerOdds = 15;
 // Out of 16: how often a move that is not an answer to an atari is played next to the last move.
 constexpr uint32_t kLocalOdds = 12;
 
+// Candidates a playout may examine per board cell before it stops (see RunPlayout).
+constexpr int64_t kScanBudget = 4;
+constexpr int64_t kScanFloor = 100000;
+
 // How many stones of a chain in atari are searched for a capture that saves it.
 constexpr int kRescueScan = 64;
 
@@ -24,7 +28,9 @@ bool Forbidden(const int8_t* forbidden, int loc, int8_t color) {
   return forbidden && (forbidden[loc] == color || forbidden[loc] == 2);
 }
 
-bool Acceptable(const PlayoutBoard& b, int loc, int8_t color, const int8_t* forbidden) {
+bool Acceptable(const PlayoutBoard& b, int loc, int8_t color, const int8_t* forbidden,
+                int64_t* work) {
+  ++*work;
   if (Forbidden(forbidden, loc, color)) return false;
   if (b.IsEyeLike(loc, color) || !b.IsLegal(loc, color)) return false;
   int size = 0;
@@ -51,7 +57,8 @@ int Rescue(const PlayoutBoard& b, int stone, int lib, int8_t color) {
   return -1;
 }
 
-int ChooseMove(const PlayoutBoard& b, int8_t color, const int8_t* forbidden, Pcg32* rng) {
+int ChooseMove(const PlayoutBoard& b, int8_t color, const int8_t* forbidden, Pcg32* rng,
+               int64_t* work) {
   const int last = b.last_move();
   if (last >= 0 && rng->Below(16) < kAnswerOdds) {
     int lib;
@@ -74,7 +81,7 @@ int ChooseMove(const PlayoutBoard& b, int8_t color, const int8_t* forbidden, Pcg
     const uint32_t start = rng->Below(8);
     for (uint32_t i = 0; i < 8; ++i) {
       const int loc = last + around[(start + i) % 8];
-      if (b.cell(loc) == 0 && Acceptable(b, loc, color, forbidden)) return loc;
+      if (b.cell(loc) == 0 && Acceptable(b, loc, color, forbidden, work)) return loc;
     }
   }
   const std::vector<int32_t>& empties = b.empties();
@@ -82,13 +89,13 @@ int ChooseMove(const PlayoutBoard& b, int8_t color, const int8_t* forbidden, Pcg
   if (n == 0) return -1;
   for (int tries = 0; tries < 8; ++tries) {
     const int loc = empties[rng->Below(n)];
-    if (Acceptable(b, loc, color, forbidden)) return loc;
+    if (Acceptable(b, loc, color, forbidden, work)) return loc;
   }
   // Few good moves left: scan every empty point once from a random start.
   const uint32_t start = rng->Below(n);
   for (uint32_t i = 0; i < n; ++i) {
     const int loc = empties[(start + i) % n];
-    if (Acceptable(b, loc, color, forbidden)) return loc;
+    if (Acceptable(b, loc, color, forbidden, work)) return loc;
   }
   return -1;
 }
@@ -102,10 +109,16 @@ void RunPlayout(PlayoutBoard* board, int8_t first, const int8_t* forbidden, Pcg3
   // A bound on the playout's length: captures and recaptures can refill the board a few times,
   // and a long cycle (a triple ko) must still end.
   const int max_moves = 3 * n + 64;
+  // And a bound on the candidates examined: near the end a move may scan every empty point, and on
+  // a huge board that would be quadratic. The budget is far above what a 19x19 end position uses
+  // (about 4 candidates a move, 120 moves: 500 against 101,764 here); it only ends playouts on
+  // boards of several hundred points a side.
+  const int64_t budget = kScanBudget * static_cast<int64_t>(n) + kScanFloor;
+  int64_t work = 0;
   int8_t color = first;
   int passes = 0;
-  for (int moves = 0; passes < 2 && moves < max_moves; ++moves) {
-    const int loc = ChooseMove(b, color, forbidden, rng);
+  for (int moves = 0; passes < 2 && moves < max_moves && work < budget; ++moves) {
+    const int loc = ChooseMove(b, color, forbidden, rng, &work);
     if (loc < 0) {
       b.Pass();
       ++passes;

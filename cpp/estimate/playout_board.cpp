@@ -96,22 +96,21 @@ bool PlayoutBoard::IsSelfAtari(int loc, int8_t color, int* chain_size, int* last
     if (dup) continue;
     seen[nseen++] = h;
     size += size_[h];
-    int lib;
-    if (InAtari(m, &lib)) {
+    // The chain's liberties other than loc, from its pseudo-liberty sums with loc's k entries
+    // (one per stone of the chain next to loc) taken out: none, exactly one (all equal), or two
+    // or more. Constant time, however big the chain.
+    uint64_t k = 0;
+    for (int dd : dirs) k += cells_[loc + dd] == color && head_[loc + dd] == h;
+    const uint64_t l = static_cast<uint64_t>(loc);
+    const uint64_t p = static_cast<uint64_t>(plibs_[h]) - k;
+    if (p > 0) {
+      int lib;
+      if (!SingleValued(p, lib_sum_[h] - k * l, lib_sumsq_[h] - k * l * l, &lib)) return false;
       add(lib);
-    } else {
-      // Two or more liberties: walk the chain until enough distinct ones are found.
-      int s = h;
-      do {
-        for (int dd : dirs) {
-          if (cells_[s + dd] == 0) add(s + dd);
-        }
-        s = next_[s];
-      } while (s != h && nlibs < 2);
     }
     if (nlibs >= 2) return false;
   }
-  if (nlibs == 0) return false;  // a capture or suicide, not a self-atari
+  if (nlibs == 0) return false;  // suicide, not a self-atari
   if (chain_size) *chain_size = size;
   if (last_lib) *last_lib = libs[0];
   return true;

@@ -60,6 +60,9 @@ class PlayoutBoard {
   void Pass();
 
  private:
+  // True when the p locs with this sum and sum of squares are all one loc (p >= 1), *lib then
+  // receiving it: the sum of (a_i - L)^2 is zero exactly then.
+  bool SingleValued(uint64_t p, uint64_t sum, uint64_t sumsq, int* lib) const;
   void AddLib(int32_t head, int lib);
   void RemoveLib(int32_t head, int lib);
   void Merge(int32_t a, int32_t b);  // b's stones join a
@@ -86,25 +89,27 @@ class PlayoutBoard {
 };
 
 // The hot tests are inline: the playout policy calls them several times per move.
-inline bool PlayoutBoard::InAtari(int loc, int* lib) const {
-  const int32_t h = head_[loc];
-  const uint64_t p = static_cast<uint64_t>(plibs_[h]);
+inline bool PlayoutBoard::SingleValued(uint64_t p, uint64_t sum, uint64_t sumsq, int* lib) const {
   if (p <= 1) {
-    if (p == 1 && lib) *lib = static_cast<int>(lib_sum_[h]);
+    if (p == 1 && lib) *lib = static_cast<int>(sum);
     return p == 1;
   }
-  const uint64_t sum = lib_sum_[h];
   if (small_ && p < (1u << 15)) {
     // Locs below 2^16 and fewer than 2^15 pseudo-liberties: p * sumsq and sum^2 both stay below
     // 2^62, so the test needs no division (the slow part on most machines).
-    if (p * lib_sumsq_[h] != sum * sum) return false;
+    if (p * sumsq != sum * sum) return false;
   } else {
     if (sum % p != 0) return false;
     const uint64_t l = sum / p;
-    if (lib_sumsq_[h] != p * l * l) return false;
+    if (sumsq != p * l * l) return false;
   }
   if (lib) *lib = static_cast<int>(sum / p);
   return true;
+}
+
+inline bool PlayoutBoard::InAtari(int loc, int* lib) const {
+  const int32_t h = head_[loc];
+  return SingleValued(static_cast<uint64_t>(plibs_[h]), lib_sum_[h], lib_sumsq_[h], lib);
 }
 
 inline bool PlayoutBoard::IsLegal(int loc, int8_t color) const {

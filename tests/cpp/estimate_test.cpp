@@ -100,7 +100,7 @@ struct SelfLabelledSet {
 };
 
 TEST(EstimateSelfLabelled, GnuGoSelfPlayAtLeastTheFloor) {
-  const SelfLabelledSet sets[] = {{"gnugo-9x9.json", 39}};
+  const SelfLabelledSet sets[] = {{"gnugo-9x9.json", 39}, {"gnugo-13x13.json", 14}};
   for (const SelfLabelledSet& set : sets) {
     std::vector<goscore_dataset::Case> cases;
     std::string error;

@@ -171,18 +171,37 @@ export class BoardView {
   /**
    * Draws a snapshot of the game.
    * @param {{ signs: number[][], dead: Set<number>, lastMove: number[] | null,
-   *           overlay: null | { ownership: Int8Array, seki: Uint8Array, liftDead: boolean } }} view
+   *           overlay: null | { ownership: Int8Array, seki: Uint8Array, liftDead: boolean,
+   *             sekiGroups?: Int8Array, falseEye?: Uint8Array, certain?: Int8Array,
+   *             sealing?: Uint8Array },
+   *           estimate?: Float32Array | null, highlight?: number[] | null }} view
+   *   sekiGroups: stones and points of groups in seki (ringed); falseEye: false eyes (triangle);
+   *   certain: proven points (filled squares; the others, guesses, are drawn hollow); sealing:
+   *   points that must be played before the count means anything ('!'); estimate: ownership from
+   *   -1 to 1, shaded; highlight: one point ringed (a conflict under the pointer).
    */
-  draw({ signs, dead, lastMove, overlay }) {
+  draw({ signs, dead, lastMove, overlay, estimate = null, highlight = null }) {
     const { width, height } = this;
     const stones = document.createDocumentFragment();
     const marks = document.createDocumentFragment();
+    const has = (map) => map && map.length === width * height;
     for (let y = 0; y < height; y++) {
       for (let x = 0; x < width; x++) {
         const sign = signs[y][x];
         const i = y * width + x;
         const cx = px(x);
         const cy = px(y);
+        if (estimate && has(estimate) && Math.abs(estimate[i]) > 0.05 && sign === 0) {
+          const s = CELL * 0.5;
+          el('rect', {
+            x: cx - s / 2,
+            y: cy - s / 2,
+            width: s,
+            height: s,
+            class: `est ${estimate[i] > 0 ? 'est-black' : 'est-white'}`,
+            'fill-opacity': (0.15 + 0.6 * Math.abs(estimate[i])).toFixed(2),
+          }, marks);
+        }
         const isDead = sign !== 0 && dead.has(i);
         const hit = this.hits[i];
         hit.dataset.sign = String(sign);
@@ -193,6 +212,18 @@ export class BoardView {
           el('circle', { cx, cy, r: STONE_R, fill: `url(#stone-${sign === 1 ? 'black' : 'white'})`, class: 'body' }, g);
         }
         if (!overlay) continue;
+        if (has(overlay.sekiGroups) && overlay.sekiGroups[i] !== 0 && sign !== 0) {
+          el('circle', { cx, cy, r: STONE_R * 0.55, class: 'seki-group' }, marks);
+        }
+        if (has(overlay.sealing) && overlay.sealing[i]) {
+          el('text', { x: cx, y: cy + CELL * 0.16, class: 'sealing' }, marks).textContent = '!';
+          continue;
+        }
+        if (has(overlay.falseEye) && overlay.falseEye[i] && sign === 0) {
+          const s = CELL * 0.2;
+          el('path', { d: `M${cx} ${cy - s}L${cx + s} ${cy + s * 0.8}L${cx - s} ${cy + s * 0.8}Z`, class: 'false-eye' }, marks);
+          continue;
+        }
         const lifted = sign === 0 || (isDead && overlay.liftDead);
         if (!lifted) continue;
         if (overlay.seki[i]) {
@@ -202,12 +233,13 @@ export class BoardView {
         const owner = overlay.ownership[i];
         if (owner !== 0) {
           const s = CELL * (isDead ? 0.34 : 0.3);
+          const guess = has(overlay.certain) && overlay.certain[i] === 0;
           el('rect', {
             x: cx - s / 2,
             y: cy - s / 2,
             width: s,
             height: s,
-            class: `terr ${owner === 1 ? 'terr-black' : 'terr-white'}`,
+            class: `terr ${owner === 1 ? 'terr-black' : 'terr-white'}${guess ? ' guess' : ''}`,
           }, marks);
         } else if (sign === 0) {
           const s = CELL * 0.13;
@@ -221,6 +253,9 @@ export class BoardView {
       if (sign) {
         el('circle', { cx: px(x), cy: px(y), r: CELL * 0.2, class: `last ${sign === 1 ? 'on-black' : 'on-white'}` }, stones);
       }
+    }
+    if (highlight) {
+      el('circle', { cx: px(highlight[0]), cy: px(highlight[1]), r: CELL * 0.62, class: 'highlight' }, marks);
     }
     this.stoneLayer.replaceChildren(stones);
     this.overlayLayer.replaceChildren(marks);

@@ -3,7 +3,7 @@
 import * as goscore from '../web/index.js';
 import { Game, GoScoreError, MAX_SGF_BYTES } from '../web/index.js';
 import { readKomiText } from '../web/cli/komi.js';
-import { isCountedResult, sameResult } from '../web/cli/record.js';
+import { isCountedResult, sameResult, setDead, setSeki } from '../web/cli/record.js';
 import { BoardView, pointName } from './board.js';
 
 const $ = (id) => document.getElementById(id);
@@ -43,6 +43,15 @@ const ui = {
   moveSlider: $('move-slider'),
   moveList: $('move-list'),
   movePosition: $('move-position'),
+  autoMark: $('auto-mark'),
+  rerunAuto: $('rerun-auto'),
+  estimate: $('estimate'),
+  estimateResult: $('estimate-result'),
+  conflicts: $('conflicts'),
+  conflictList: $('conflict-list'),
+  compare: $('compare'),
+  compareTable: $('compare-table'),
+  compareReasons: $('compare-reasons'),
 };
 const cell = (testid) => document.querySelector(`[data-testid="${testid}"]`);
 
@@ -55,7 +64,17 @@ const state = {
   /** A name for the saved file. */
   name: 'game',
   hover: null,
+  /** The dead-stone estimate of the position it was made for: { key, certain, sealing }. */
+  analysis: null,
+  /** The latest score estimate during play: { key, score, ownership }, and the request in flight. */
+  estimate: null,
+  estimateId: 0,
+  /** A conflict's point under the pointer, ringed on the board. */
+  highlight: null,
 };
+
+/** The position as a string, to tell whether an estimate still belongs to it. */
+const positionKey = (game) => `${game.width}x${game.height}:${game.board.flat().join('')}`;
 
 /** A user action: the message of the one before goes (no stale message stays), then `fn` runs. */
 const act =
@@ -186,15 +205,8 @@ function keepingMarks(change) {
   const { dead, seki } = game.marks;
   const out = change();
   const board = game.board;
-  for (const [x, y] of dead) {
-    if (board[y]?.[x] && !isDead([x, y])) game.toggleDead([x, y]);
-  }
-  for (const [x, y] of seki) {
-    if (board[y]?.[x] !== 0) continue;
-    const before = game.marks.seki.length;
-    game.toggleSeki([x, y]);
-    if (game.marks.seki.length < before) game.toggleSeki([x, y]); // it was still marked
-  }
+  setDead(game, dead.filter(([x, y]) => board[y]?.[x]));
+  setSeki(game, seki.filter(([x, y]) => board[y]?.[x] === 0));
   return out;
 }
 
@@ -241,7 +253,30 @@ function redo() {
   render();
 }
 
+/**
+ * Marks the dead stones by the package's estimate (estimateDead with the game's komi, rules and
+ * player to move) in place of the marks there were, and keeps its proven points and the points that
+ * need sealing for the drawing.
+ */
+function autoMark() {
+  const { game } = state;
+  try {
+    const e = goscore.estimateDead(game.board, { toMove: game.turn, komi: game.komi, rules: ui.rules.value });
+    game.clearMarks();
+    setDead(game, e.dead);
+    state.analysis = { key: positionKey(game), certain: e.certain, sealing: e.sealing };
+    const sealing = e.sealing.reduce((n, v) => n + (v ? 1 : 0), 0);
+    say(
+      `Auto-marked ${e.dead.length} dead stone${e.dead.length === 1 ? '' : 's'}` +
+        `${sealing ? `; ${sealing} point${sealing === 1 ? '' : 's'} still need sealing (!)` : ''}. Click a chain to correct it.`,
+    );
+  } catch (error) {
+    say(errorText(error), 'error');
+  }
+}
+
 function setMode(mode) {
+  const entering = mode === 'score' && state.mode !== 'score';
   state.mode = mode;
   ui.modePlay.setAttribute('aria-pressed', String(mode === 'play'));
   ui.modeScore.setAttribute('aria-pressed', String(mode === 'score'));
@@ -251,7 +286,11 @@ function setMode(mode) {
       ? 'Score mode: click a chain to mark it dead, an empty region to mark it seki.'
       : 'Play mode: click a point to play.',
   );
-  if (state.game) render();
+  const { game } = state;
+  if (entering && game && ui.autoMark.checked && game.marks.dead.length === 0 && game.marks.seki.length === 0) {
+    autoMark();
+  }
+  if (game) render();
 }
 
 function newGame(event) {
@@ -418,14 +457,30 @@ function render() {
   const dead = new Set(marks.dead.map(([x, y]) => y * game.width + x));
   const last = moves.length ? moves[moves.length - 1] : null;
 
+  const key = positionKey(game);
+  const analysis = state.analysis?.key === key ? state.analysis : null;
+  const estimate = state.mode === 'play' && ui.estimate.checked && state.estimate?.key === key ? state.estimate : null;
   view.draw({
     signs,
     dead: rules === 'tromp-taylor' ? new Set() : dead,
     lastMove: last?.vertex ?? null,
     overlay: state.mode === 'score' || ui.overlay.checked
-      ? { ownership: result.ownership, seki: result.seki, liftDead: rules !== 'tromp-taylor' }
+      ? {
+          ownership: result.ownership,
+          seki: result.seki,
+          liftDead: rules !== 'tromp-taylor',
+          sekiGroups: result.sekiGroups,
+          falseEye: result.falseEye,
+          certain: state.mode === 'score' ? analysis?.certain : undefined,
+          sealing: state.mode === 'score' ? analysis?.sealing : undefined,
+        }
       : null,
+    estimate: estimate?.ownership ?? null,
+    highlight: state.highlight,
   });
+  renderConflicts(result);
+  renderCompare();
+  renderEstimate(key, estimate);
   drawGhost();
 
   // Score panel: the parts shown add up to each total, as the package computes it. During play the
@@ -492,6 +547,120 @@ function render() {
     'aria-label',
     `Go board, ${game.width} by ${game.height}, ${state.mode} mode. ${COLOR_NAME[color]} to play. ${String(result)}.`,
   );
+}
+
+/** The conflicts between the marks and the life analysis, each naming its point. */
+function renderConflicts(result) {
+  const conflicts = state.mode === 'score' ? result.conflicts ?? [] : [];
+  ui.conflicts.hidden = conflicts.length === 0;
+  // Hovering an item redraws the board: the list itself stays, so the pointer stays on its item.
+  const listKey = JSON.stringify(conflicts);
+  if (ui.conflictList.dataset.key === listKey) return;
+  ui.conflictList.dataset.key = listKey;
+  ui.conflictList.replaceChildren(
+    ...conflicts.map((c) => {
+      const li = document.createElement('li');
+      li.textContent = `${pointName(c.vertex, state.game.height)}: ${c.message}`;
+      li.dataset.kind = c.kind;
+      li.dataset.x = String(c.vertex[0]);
+      li.dataset.y = String(c.vertex[1]);
+      li.tabIndex = 0;
+      return li;
+    }),
+  );
+}
+
+/** The Compare rules panel, when open: every ruleset's result and the reasons for each difference. */
+function renderCompare() {
+  if (!ui.compare.open) return;
+  let compared;
+  try {
+    compared = state.game.compareRules();
+  } catch (error) {
+    ui.compareTable.replaceChildren();
+    ui.compareReasons.replaceChildren();
+    say(errorText(error), 'error');
+    return;
+  }
+  ui.compareTable.replaceChildren(
+    ...Object.entries(compared.results).map(([name, r]) => {
+      const tr = document.createElement('tr');
+      tr.dataset.rules = name;
+      for (const value of [RULESET_LABELS[name] ?? name, String(r), fmt(r.black), fmt(r.white)]) {
+        const td = document.createElement('td');
+        td.textContent = value;
+        tr.append(td);
+      }
+      return tr;
+    }),
+  );
+  ui.compareReasons.replaceChildren(
+    ...compared.differences.map((d) => {
+      const li = document.createElement('li');
+      const why = d.reasons.map((r) => `${r.text} (${fmt(r.points, { sign: true })})`).join('; ');
+      li.textContent = `${RULESET_LABELS[d.b] ?? d.b} against ${RULESET_LABELS[d.a] ?? d.a}: ${fmt(d.points, { sign: true })} for Black: ${why}.`;
+      return li;
+    }),
+  );
+}
+
+/** The estimate worker, started on first use: { worker, ready, queued } (queued: a request). */
+let estimator = null;
+
+function askEstimator(request) {
+  if (!estimator) {
+    const worker = new Worker(new URL('./estimate-worker.js', import.meta.url), { type: 'module' });
+    estimator = { worker, ready: false, queued: null };
+    worker.onmessage = ({ data }) => {
+      if (data.ready) {
+        estimator.ready = true;
+        if (estimator.queued) worker.postMessage(estimator.queued);
+        estimator.queued = null;
+        return;
+      }
+      onEstimate(data);
+    };
+    worker.onerror = (event) => say(`The estimate could not run: ${event.message ?? 'worker error'}`, 'error');
+  }
+  if (estimator.ready) estimator.worker.postMessage(request);
+  else estimator.queued = request;
+}
+
+function onEstimate(data) {
+  if (data.id !== state.estimateId) return; // an answer for a position the page has left
+  const key = state.estimatePending;
+  state.estimatePending = null;
+  if (data.error) {
+    say(`Estimate failed: ${data.error}`, 'error');
+    return;
+  }
+  state.estimate = { key, score: data.score, ownership: data.ownership };
+  render();
+}
+
+/** The estimate line during play; asks the worker for the position when it has no estimate yet. */
+function renderEstimate(key, estimate) {
+  const on = state.mode === 'play' && ui.estimate.checked;
+  ui.estimateResult.hidden = !on;
+  if (!on) return;
+  if (estimate) {
+    const margin = estimate.score;
+    const lead = Math.abs(margin) < 0.05 ? 'even' : `${margin > 0 ? 'Black' : 'White'} ahead by about ${fmt(Math.round(Math.abs(margin) * 10) / 10)}`;
+    ui.estimateResult.textContent = `Estimate: ${lead} (komi included).`;
+    ui.estimateResult.dataset.score = String(margin);
+    return;
+  }
+  ui.estimateResult.textContent = 'Estimating…';
+  ui.estimateResult.dataset.score = '';
+  if (state.estimatePending === key) return;
+  state.estimatePending = key;
+  const { game } = state;
+  const id = ++state.estimateId;
+  askEstimator({
+    id,
+    board: game.board,
+    options: { toMove: game.turn, komi: game.komi, rules: ui.rules.value, prisoners: game.captures },
+  });
 }
 
 /** The move list (numbered, the taken-back moves after the current one) and the slider. */
@@ -574,6 +743,27 @@ ui.rules.addEventListener('change', () => {
 });
 ui.komi.addEventListener('change', act(setKomi));
 ui.overlay.addEventListener('change', render);
+ui.estimate.addEventListener('change', render);
+ui.compare.addEventListener('toggle', render);
+ui.rerunAuto.addEventListener(
+  'click',
+  act(() => {
+    if (state.mode !== 'score') setMode('score');
+    autoMark();
+    render();
+  }),
+);
+const hoverConflict = (event) => {
+  const li = event.target.closest?.('li[data-x]');
+  state.highlight = li ? [Number(li.dataset.x), Number(li.dataset.y)] : null;
+  render();
+};
+ui.conflictList.addEventListener('mouseover', hoverConflict);
+ui.conflictList.addEventListener('focusin', hoverConflict);
+ui.conflictList.addEventListener('mouseleave', () => {
+  state.highlight = null;
+  render();
+});
 ui.clearMarks.addEventListener('click', () => {
   state.game.clearMarks();
   say('Dead and seki marks cleared.');

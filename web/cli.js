@@ -5,7 +5,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { Game, GoScoreError, compareRules, estimateDead, score } from './index.js';
 import { readKomiText } from './cli/komi.js';
-import { isCountedResult, rulesFor, sameResult } from './cli/record.js';
+import { isCountedResult, rulesFor, sameResult, setDead, setSeki } from './cli/record.js';
 import { describeAnalysis, describeAuto, describeCompare, describeScore, render, stoneSigns } from './cli/report.js';
 
 const USAGE = `Usage: goscore [FILE] [options]
@@ -192,22 +192,6 @@ async function readStdin() {
   const chunks = [];
   for await (const chunk of process.stdin) chunks.push(chunk);
   return Buffer.concat(chunks).toString('utf8');
-}
-
-/** Marks each listed point's chain dead once: a point whose chain is already dead changes nothing. */
-function setDead(game, points) {
-  for (const p of points) {
-    if (!game.marks.dead.some(([x, y]) => x === p[0] && y === p[1])) game.toggleDead(p);
-  }
-}
-
-/** Marks each listed point's region seki once: toggling a marked region unmarks it, so undo that. */
-function setSeki(game, points) {
-  for (const p of points) {
-    const before = game.marks.seki.length;
-    game.toggleSeki(p);
-    if (game.marks.seki.length < before) game.toggleSeki(p);
-  }
 }
 
 async function main() {

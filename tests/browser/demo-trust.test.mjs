@@ -42,6 +42,7 @@ describe('demo: a player can trust it (issue 16)', () => {
   it('keeps the dead marks through Pass and Undo in Score mode', async () => {
     await paste(DEAD_5X5);
     await page.selectOption(tid('rules'), 'territory');
+    await page.uncheck(tid('auto-mark')); // marked by hand here
     await page.click(tid('mode-score'));
     await click([0, 0]);
     assert.equal(await text(page, 'result'), 'White wins by 14.5');
@@ -204,6 +205,7 @@ describe('demo: a player can trust it (issue 16)', () => {
       assert.match(await off.textContent(tid('message')), /Black played E5/);
       await off.fill(tid('sgf-text'), DEAD_5X5);
       await off.click(tid('sgf-load'));
+      await off.uncheck(tid('auto-mark'));
       await off.click(tid('mode-score'));
       await off.click(point([0, 0]));
       assert.equal((await off.textContent(tid('result'))).trim(), 'White wins by 14.5');

@@ -151,6 +151,7 @@ describe('scoring demo', () => {
 
   it('marks a dead chain and a seki region, and shows the score the package computes', async () => {
     await step('score', async () => {
+      await page.uncheck(tid('auto-mark')); // this test marks by hand; demo-trust tests auto-marking
       await page.click(tid('mode-score'));
       await click([1, 4]);
       game.toggleDead([1, 4]);

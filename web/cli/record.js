@@ -47,3 +47,19 @@ export function scoreRecord(text, { rules } = {}) {
     game.dispose();
   }
 }
+
+/** Marks each listed point's chain dead once: a point whose chain is already dead changes nothing. */
+export function setDead(game, points) {
+  for (const p of points) {
+    if (!game.marks.dead.some(([x, y]) => x === p[0] && y === p[1])) game.toggleDead(p);
+  }
+}
+
+/** Marks each listed point's region seki once: toggling a marked region unmarks it, so undo that. */
+export function setSeki(game, points) {
+  for (const p of points) {
+    const before = game.marks.seki.length;
+    game.toggleSeki(p);
+    if (game.marks.seki.length < before) game.toggleSeki(p);
+  }
+}

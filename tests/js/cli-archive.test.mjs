@@ -143,3 +143,25 @@ test('bad archive options are refused with exit 2', () => {
     assert.match(r.stderr, /^goscore: /);
   }
 });
+
+test('a progress bar with the rate and the time left goes to stderr when it is a terminal, and only then', async () => {
+  const { runArchive } = await import('../../web/cli/archive.js');
+  const sink = (isTTY) => {
+    const chunks = [];
+    return { isTTY, write: (s) => chunks.push(s), text: () => chunks.join('') };
+  };
+  const run = async (isTTY) => {
+    const out = sink(false);
+    const err = sink(isTTY);
+    const status = await runArchive({ paths: [join(ROOT, ARCHIVE, 'counted')], stdinText: '', jsonl: false, jobs: 1, rules: undefined, out, err });
+    return { status, out: out.text(), err: err.text() };
+  };
+  const tty = await run(true);
+  assert.equal(tty.status, 1);
+  assert.match(tty.err, /\r\[#+\.*\] 1\/3 {2}\d+\/s {2}\d+ s left /);
+  assert.match(tty.err, /\r\x1b\[K$/, 'the bar is cleared at the end');
+  assert.equal(tty.out.trim().split('\n').length, 4, 'three records and the summary, no bar in stdout');
+  const pipe = await run(false);
+  assert.equal(pipe.err, '');
+  assert.equal(pipe.out, tty.out.replace(/time [\d.]+ s \(\d+ records\/s\)/, pipe.out.match(/time [\d.]+ s \(\d+ records\/s\)/)[0]));
+});

@@ -151,6 +151,8 @@ Status GameFromSgf(std::string_view text, GameRules rules_template, std::unique_
 ///     game's line ends in a new empty node, the first variation where they part, and the
 ///     recorded continuation stays beside it as the next variation. Read back, the main line is
 ///     the game, and nothing of the record is lost.
+///   When the game leaves the record at a move whose node also holds setup (a move in the root,
+///   or AB / AW in the node of the first move), the record is written as without a tree (below).
 /// CA is always UTF-8, the encoding of the text returned: values are written byte for byte, so
 /// the record must have been read from UTF-8 text (the JS layer always passes UTF-8).
 ///

@@ -205,8 +205,9 @@ class TreeWriter {
              const std::string& result)
       : game_(game), origin_(origin), tree_(origin.tree), scored_(scored), result_(result) {}
 
-  /// False when the game leaves the record in its root node (a move in the root that the game
-  /// does not play): the caller then writes the record without its tree.
+  /// False when the game leaves the record in a node that also holds setup (a move in the root,
+  /// or in the node of setup stones, that the game does not play): the caller then writes the
+  /// record without its tree.
   bool Plan() {
     const std::vector<int32_t> line = tree_.MainLine();
     const std::vector<SgfMove>& recorded = origin_.moves;
@@ -227,6 +228,13 @@ class TreeWriter {
     } else {
       const int r = recorded[j].node;  // where the recorded line goes on without the game
       if (r == 0) return false;
+      // The node of the first move may hold setup too (applied before its move): branching
+      // before it would take that setup off the main line.
+      const int node = line[static_cast<size_t>(r)];
+      for (int p = tree_.prop_begin(node); p < tree_.prop_end(node); ++p) {
+        const std::string_view id = tree_.id(p);
+        if (id == "AB" || id == "AW" || id == "AE") return false;
+      }
       attach_ = line[static_cast<size_t>(r) - 1];
       new_first_ = true;
       // The game's new moves, or an empty node ending its line, as the first variation.

@@ -235,6 +235,25 @@ TEST(SgfTreeGame, MovesUndoneAndNotReplacedStayAsAVariation) {
       << written;
 }
 
+TEST(SgfTreeGame, UndoingAMoveThatSharesANodeWithSetupKeepsTheSetup) {
+  // Found by the fuzzer: the setup of the first move's node applies before the move; taking the
+  // move back must not take the setup off the main line.
+  for (const char* text :
+       {"(;;RU[x]B[aa]AW[ab])", "(;AW[ab]B[aa])", "(;SZ[9];AB[cc];AW[ab]B[aa])"}) {
+    SCOPED_TRACE(text);
+    SgfRecord rec;
+    const std::unique_ptr<Game> game = MustBuild(text, &rec);
+    ASSERT_NE(game, nullptr);
+    ASSERT_TRUE(game->Undo());
+    const std::string written = MustWrite(*game, &rec);
+    SgfRecord again;
+    const std::unique_ptr<Game> replayed = MustBuild(written, &again);
+    ASSERT_NE(replayed, nullptr) << written;
+    EXPECT_EQ(replayed->board(), game->board()) << written;
+    EXPECT_EQ(replayed->move_count(), 0) << written;
+  }
+}
+
 TEST(SgfTreeGame, AScoredGameWritesREAndTerritoryInItsLastNode) {
   // The record's own TB/TW in the last node are replaced by the score's; RE too.
   const std::string text =

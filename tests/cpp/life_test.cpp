@@ -313,7 +313,7 @@ Board RandomPosition(std::mt19937& rng, int w, int h) {
   return b;
 }
 
-// Properties of the analysis over thousands of random positions with random dead marks on whole
+// Properties of the analysis over 1 500 random positions with random dead marks on whole
 // chains, plus every stone inside the other colour's pass-alive territory marked dead (as the
 // players would).
 TEST(LifeProperties, RandomFinishedPositions) {
@@ -322,7 +322,7 @@ TEST(LifeProperties, RandomFinishedPositions) {
   const int sizes[][2] = {{1, 1}, {2, 1}, {5, 1},   {3, 3},  {5, 5},
                           {7, 4}, {9, 9}, {13, 13}, {19, 19}};
   int seki_seen = 0, territory_seen = 0, pass_alive_seen = 0;
-  for (int t = 0; t < 3000; ++t) {
+  for (int t = 0; t < 1500; ++t) {
     const auto& size = sizes[t % 9];
     const Board board = RandomPosition(rng, size[0], size[1]);
     const int w = board.width(), h = board.height();
@@ -407,9 +407,9 @@ TEST(LifeProperties, RandomFinishedPositions) {
     }
   }
   // The positions do exercise what the properties are about.
-  EXPECT_GT(seki_seen, 1000);
-  EXPECT_GT(territory_seen, 10000);
-  EXPECT_GT(pass_alive_seen, 10000);
+  EXPECT_GT(seki_seen, 500);
+  EXPECT_GT(territory_seen, 5000);
+  EXPECT_GT(pass_alive_seen, 5000);
 }
 
 TEST(LifeBadInput, MaskOfTheWrongSize) {

@@ -256,3 +256,20 @@ test('Game.score: seki auto on request for territory, with the shape of scoreTer
   assert.throws(() => g.score({ seki: [[0, 0]] }), (e) => e.code === 'INVALID_ARGUMENT' && /^Game\.score: seki must be/.test(e.message));
   g.dispose();
 });
+
+test('the new functions allocate nothing that stays: the heap does not grow over repeated good calls', async () => {
+  const { passAlive, analyzeTerritory, estimateDead, estimateScore } = await import('../../web/index.js');
+  const run = () => {
+    score(WALLS, { rules: 'aga', passes: { black: 1, white: 2 } });
+    compareRules(WALLS, { dead: [[0, 1]] });
+    passAlive(WALLS);
+    analyzeTerritory(WALLS, { dead: [[0, 1]] });
+    estimateDead(WALLS, { effort: 4 });
+    estimateScore(WALLS, { effort: 4 });
+    scoreTerritory(['.B.W.'], { seki: [] });
+  };
+  for (let i = 0; i < 20; i++) run();
+  const before = memoryStats().heapBytesInUse;
+  for (let i = 0; i < 300; i++) run();
+  assert.ok(memoryStats().heapBytesInUse <= before, `${memoryStats().heapBytesInUse} > ${before}`);
+});

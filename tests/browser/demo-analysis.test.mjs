@@ -5,25 +5,14 @@
 //   node --test tests/browser/
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { openDemo, outDir, point, start, text, tid } from './harness.mjs';
+import { outDir, paste as pasteRecord, point, text, tid, useDemo } from './harness.mjs';
 
-const log = { consoleErrors: [], foreignRequests: [], failedRequests: [] };
-let env;
 let page;
-
-before(async () => {
-  env = await start();
-  ({ page } = await openDemo(env.browser, env.baseUrl, log));
+const demo = useDemo({ before, after }, (ready) => {
+  page = ready.page;
 });
-
-after(async () => {
-  await env?.close();
-});
-
-async function paste(record) {
-  await page.fill(tid('sgf-text'), record);
-  await page.click(tid('sgf-load'));
-}
+const { log } = demo;
+const paste = (record) => pasteRecord(page, record);
 
 // Black's A5 B5 inside White's wall (D5 D4 A3 B3 C3 D3), nothing else: the two stones have three
 // liberties (C5 A4 B4) inside the wall and no room for two eyes: dead. With them dead (Japanese,

@@ -7,27 +7,16 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { inFirstScreen, openDemo, outDir, point, repo, start, text, tid } from './harness.mjs';
+import { inFirstScreen, openDemo, outDir, paste as pasteRecord, point, repo, text, tid, useDemo } from './harness.mjs';
 
 const { MAX_SGF_BYTES } = await import('../../web/index.js');
 
-const log = { consoleErrors: [], foreignRequests: [], failedRequests: [] };
-let env;
 let page;
-
-before(async () => {
-  env = await start();
-  ({ page } = await openDemo(env.browser, env.baseUrl, log));
+const demo = useDemo({ before, after }, (ready) => {
+  page = ready.page;
 });
-
-after(async () => {
-  await env?.close();
-});
-
-async function paste(record) {
-  await page.fill(tid('sgf-text'), record);
-  await page.click(tid('sgf-load'));
-}
+const { log } = demo;
+const paste = (record) => pasteRecord(page, record);
 
 const click = (vertex) => page.click(point(vertex));
 const top = () => page.evaluate(() => window.scrollTo(0, 0));
@@ -174,7 +163,7 @@ describe('demo: a player can trust it (issue 16)', () => {
   });
 
   it('shows the status line, message and result without scrolling on a phone (390x844)', async () => {
-    const { context, page: phone } = await openDemo(env.browser, env.baseUrl, log, {
+    const { context, page: phone } = await openDemo(demo.env.browser, demo.env.baseUrl, log, {
       viewport: { width: 390, height: 844 },
       deviceScaleFactor: 2,
       isMobile: true,
@@ -196,7 +185,7 @@ describe('demo: a player can trust it (issue 16)', () => {
   });
 
   it('works offline once loaded, and asked nothing of any other host', async () => {
-    const { context, page: off } = await openDemo(env.browser, env.baseUrl, log);
+    const { context, page: off } = await openDemo(demo.env.browser, demo.env.baseUrl, log);
     try {
       await context.setOffline(true);
       await off.selectOption(tid('size'), '9');

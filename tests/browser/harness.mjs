@@ -98,3 +98,26 @@ export async function inFirstScreen(page, selector) {
     );
   });
 }
+
+/**
+ * Registers before/after hooks that start the server and browser and open the demo at 1280x800;
+ * returns { env, page, log }, filled in once the before hook has run (then onReady(demo) is called).
+ */
+export function useDemo(hooks, onReady = () => {}) {
+  const demo = { env: null, page: null, log: { consoleErrors: [], foreignRequests: [], failedRequests: [] } };
+  hooks.before(async () => {
+    demo.env = await start();
+    ({ page: demo.page } = await openDemo(demo.env.browser, demo.env.baseUrl, demo.log));
+    onReady(demo);
+  });
+  hooks.after(async () => {
+    await demo.env?.close();
+  });
+  return demo;
+}
+
+/** Pastes an SGF record into the demo and loads it. */
+export async function paste(page, record) {
+  await page.fill(tid('sgf-text'), record);
+  await page.click(tid('sgf-load'));
+}

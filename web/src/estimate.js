@@ -17,7 +17,7 @@ function readEstimateOptions(fn, options, extra = []) {
   const toMove = readColor(fn, opts.toMove ?? 1, 'toMove');
   const komi = readKomiTenths(fn, opts.komi ?? 6.5);
   const rules = opts.rules ?? 'japanese';
-  readName(fn, 'rules', rules, W.rulesets, 'rules');
+  readName(fn, 'rules', rules, W.rulesets);
   const seed = opts.seed ?? 1;
   if (typeof seed !== 'number' || !Number.isInteger(seed) || seed < 0 || seed > 0xffffffff) {
     throw fail(fn, 'INVALID_ARGUMENT', `seed must be an integer from 0 to 4294967295, got ${describe(seed)}`);

@@ -171,7 +171,7 @@ export function score(board, options) {
   const fn = 'score';
   const opts = readOptions(fn, options, ['rules', ...SCORE_OPTIONS]);
   const rulesName = opts.rules ?? 'japanese';
-  const rules = readName(fn, 'rules', rulesName, W.rulesets, 'rules');
+  const rules = readName(fn, 'rules', rulesName, W.rulesets);
   const b = readBoard(fn, board);
   const more = readScoreInput(fn, opts, b.width * b.height);
   setBoardInput(fn, b, more);

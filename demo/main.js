@@ -400,7 +400,9 @@ function saveSgf() {
     link.click();
     link.remove();
     setTimeout(() => URL.revokeObjectURL(url), 10_000);
-    say(`Saved ${link.download} (RE[${result.sgf}]).`);
+    // Say what the file holds: the package writes RE only after some rulesets' scores (see toSgf).
+    const re = text.includes(`RE[${result.sgf}]`) ? `RE[${result.sgf}]` : 'no RE written for these rules';
+    say(`Saved ${link.download} (${re}).`);
   } catch (error) {
     say(errorText(error), 'error');
   }

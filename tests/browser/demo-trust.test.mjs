@@ -83,6 +83,28 @@ describe('demo: a player can trust it (issue 16)', () => {
     assert.equal(await text(page, 'breakdown-white'), 'White: Stones 4 + Territory 4 + Komi 6.5 = 14.5');
   });
 
+  it("saves a loaded, commented record with its comments, markup, variations and unknown properties", async () => {
+    await paste(readFileSync(`${repo}tests/fixtures/sgf/annotated_tree.sgf`, 'utf8'));
+    assert.equal(await page.inputValue(tid('rules')), 'aga', 'RU[AGA]');
+    // RE is written by toSgf after a score under 'territory', 'area' or 'tromp-taylor' (see the report).
+    await page.selectOption(tid('rules'), 'territory');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.click(tid('sgf-save'))]);
+    const saved = readFileSync(await download.path(), 'utf8');
+    for (const part of [
+      'XZ[unknown root][second value]',
+      'C[Root comment with a soft\\\n line break and an escaped \\] bracket.]',
+      ';B[ee]C[First move]LB[dd:A][ff:\\:B]TR[cc][gg]',
+      'MA[ee]SQ[dd:ef]XY[private]',
+      '(;B[gc]N[Side]C[A variation]',
+      '(;W[cg]LN[aa:ii]DD[])',
+      '(;B[]C[A pass as a variation])',
+      'PB[Black \\] player]',
+    ]) {
+      assert.ok(saved.includes(part), `${part} in\n${saved}`);
+    }
+    assert.match(saved, /RE\[[BW]\+[\d.]+\]/);
+  });
+
   it('during play the panel says the game is not over, never a final count', async () => {
     await page.click(tid('mode-play'));
     await page.selectOption(tid('size'), '9');

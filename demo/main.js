@@ -5,6 +5,7 @@ import { Game, GoScoreError, MAX_SGF_BYTES } from '../web/index.js';
 import { readKomiText } from '../web/cli/komi.js';
 import { isCountedResult, sameResult, setDead, setSeki } from '../web/cli/record.js';
 import { BoardView, pointName } from './board.js';
+import { RULESET_LABELS, breakdownLine, createEstimator, fmt, renderCompare, renderConflicts, renderMoves } from './panels.js';
 
 const $ = (id) => document.getElementById(id);
 const MAX_SIZE = 25;
@@ -94,13 +95,6 @@ const view = new BoardView(ui.board, {
 
 // ---------------------------------------------------------------------------------------------
 // Helpers
-
-/** 6.5 -> "6.5", -1 -> "−1" (a real minus sign), 0 -> "0". */
-function fmt(value, { sign = false } = {}) {
-  const text = Number.isInteger(value) ? String(Math.abs(value)) : Math.abs(value).toFixed(1);
-  if (value < 0) return `\u2212${text}`;
-  return sign && value > 0 ? `+${text}` : text;
-}
 
 function setValue(testid, value, options) {
   const node = cell(testid);
@@ -419,28 +413,13 @@ const NOTES = {
     'Tromp-Taylor: area scoring with every stone on the board alive; dead marks are ignored.',
 };
 
-/** Display names of the package's rulesets (goscore.RULESETS), added to the picker when present. */
-const RULESET_LABELS = {
-  japanese: 'Japanese',
-  korean: 'Korean',
-  chinese: 'Chinese',
-  aga: 'AGA',
-  'new-zealand': 'New Zealand',
-  ing: 'Ing',
-  'tromp-taylor': 'Tromp-Taylor',
-};
+// The package's rulesets, added to the picker beside the aliases.
 for (const name of goscore.RULESETS ?? []) {
   if ([...ui.rules.options].some((o) => o.value === name)) continue;
   const option = document.createElement('option');
   option.value = name;
   option.textContent = RULESET_LABELS[name] ?? name;
   ui.rules.append(option);
-}
-
-/** "Territory 31 + Captures 12 + Komi 6.5 = 49.5": a side's breakdown, which adds up to its total. */
-function breakdownLine(items, total) {
-  const parts = items.filter((item) => item.points !== 0 || item.kind === 'territory').map((item) => item.label);
-  return `${parts.join(' + ') || '0'} = ${fmt(total)}`;
 }
 
 /** Whether the count means anything: both passed, a finished record, or the user is scoring. */
@@ -480,9 +459,9 @@ function render() {
     estimate: estimate?.ownership ?? null,
     highlight: state.highlight,
   });
-  renderConflicts(result);
-  renderCompare();
-  renderEstimate(key, estimate);
+  showConflicts(result);
+  showCompare();
+  showEstimate(key, estimate);
   drawGhost();
 
   // Score panel: the parts shown add up to each total, as the package computes it. During play the
@@ -541,7 +520,12 @@ function render() {
   ui.turn.dataset.color = String(color);
   const caps = game.captures;
   ui.moveInfo.textContent = `Move ${game.moveCount} · captured by Black ${caps.black}, by White ${caps.white}`;
-  renderMoves(moves);
+  renderMoves(
+    { slider: ui.moveSlider, list: ui.moveList, position: ui.movePosition },
+    moves,
+    [...state.redo].reverse(),
+    game.height,
+  );
   ui.undo.disabled = moves.length === 0;
   ui.redo.disabled = state.redo.length === 0;
   ui.clearMarks.disabled = marks.dead.length === 0 && marks.seki.length === 0;
@@ -551,97 +535,41 @@ function render() {
   );
 }
 
-/** The conflicts between the marks and the life analysis, each naming its point. */
-function renderConflicts(result) {
+/** The conflicts beside the score, in Score mode. */
+function showConflicts(result) {
   const conflicts = state.mode === 'score' ? result.conflicts ?? [] : [];
-  ui.conflicts.hidden = conflicts.length === 0;
-  // Hovering an item redraws the board: the list itself stays, so the pointer stays on its item.
-  const listKey = JSON.stringify(conflicts);
-  if (ui.conflictList.dataset.key === listKey) return;
-  ui.conflictList.dataset.key = listKey;
-  ui.conflictList.replaceChildren(
-    ...conflicts.map((c) => {
-      const li = document.createElement('li');
-      li.textContent = `${pointName(c.vertex, state.game.height)}: ${c.message}`;
-      li.dataset.kind = c.kind;
-      li.dataset.x = String(c.vertex[0]);
-      li.dataset.y = String(c.vertex[1]);
-      li.tabIndex = 0;
-      return li;
-    }),
-  );
+  renderConflicts(ui.conflicts, ui.conflictList, conflicts, state.game.height);
 }
 
-/** The Compare rules panel, when open: every ruleset's result and the reasons for each difference. */
-function renderCompare() {
+/** The Compare rules panel, when open. */
+function showCompare() {
   if (!ui.compare.open) return;
-  let compared;
   try {
-    compared = state.game.compareRules();
+    renderCompare(ui.compareTable, ui.compareReasons, state.game.compareRules());
   } catch (error) {
     ui.compareTable.replaceChildren();
     ui.compareReasons.replaceChildren();
     say(errorText(error), 'error');
-    return;
   }
-  ui.compareTable.replaceChildren(
-    ...Object.entries(compared.results).map(([name, r]) => {
-      const tr = document.createElement('tr');
-      tr.dataset.rules = name;
-      for (const value of [RULESET_LABELS[name] ?? name, String(r), fmt(r.black), fmt(r.white)]) {
-        const td = document.createElement('td');
-        td.textContent = value;
-        tr.append(td);
-      }
-      return tr;
-    }),
-  );
-  ui.compareReasons.replaceChildren(
-    ...compared.differences.map((d) => {
-      const li = document.createElement('li');
-      const why = d.reasons.map((r) => `${r.text} (${fmt(r.points, { sign: true })})`).join('; ');
-      li.textContent = `${RULESET_LABELS[d.b] ?? d.b} against ${RULESET_LABELS[d.a] ?? d.a}: ${fmt(d.points, { sign: true })} for Black: ${why}.`;
-      return li;
-    }),
-  );
 }
 
-/** The estimate worker, started on first use: { worker, ready, queued } (queued: a request). */
-let estimator = null;
-
-function askEstimator(request) {
-  if (!estimator) {
-    const worker = new Worker(new URL('./estimate-worker.js', import.meta.url), { type: 'module' });
-    estimator = { worker, ready: false, queued: null };
-    worker.onmessage = ({ data }) => {
-      if (data.ready) {
-        estimator.ready = true;
-        if (estimator.queued) worker.postMessage(estimator.queued);
-        estimator.queued = null;
-        return;
-      }
-      onEstimate(data);
-    };
-    worker.onerror = (event) => say(`The estimate could not run: ${event.message ?? 'worker error'}`, 'error');
-  }
-  if (estimator.ready) estimator.worker.postMessage(request);
-  else estimator.queued = request;
-}
-
-function onEstimate(data) {
-  if (data.id !== state.estimateId) return; // an answer for a position the page has left
-  const key = state.estimatePending;
-  state.estimatePending = null;
-  if (data.error) {
-    say(`Estimate failed: ${data.error}`, 'error');
-    return;
-  }
-  state.estimate = { key, score: data.score, ownership: data.ownership };
-  render();
-}
+const askEstimator = createEstimator(
+  (data) => {
+    if (data.id !== state.estimateId) return; // an answer for a position the page has left
+    const key = state.estimatePending;
+    state.estimatePending = null;
+    if (data.error) {
+      say(`Estimate failed: ${data.error}`, 'error');
+      return;
+    }
+    state.estimate = { key, score: data.score, ownership: data.ownership };
+    render();
+  },
+  (message) => say(`The estimate could not run: ${message}`, 'error'),
+);
 
 /** The estimate line during play; asks the worker for the position when it has no estimate yet. */
-function renderEstimate(key, estimate) {
+function showEstimate(key, estimate) {
   const on = state.mode === 'play' && ui.estimate.checked;
   ui.estimateResult.hidden = !on;
   if (!on) return;
@@ -657,33 +585,11 @@ function renderEstimate(key, estimate) {
   if (state.estimatePending === key) return;
   state.estimatePending = key;
   const { game } = state;
-  const id = ++state.estimateId;
   askEstimator({
-    id,
+    id: ++state.estimateId,
     board: game.board,
     options: { toMove: game.turn, komi: game.komi, rules: ui.rules.value, prisoners: game.captures },
   });
-}
-
-/** The move list (numbered, the taken-back moves after the current one) and the slider. */
-function renderMoves(moves) {
-  const { game } = state;
-  const future = [...state.redo].reverse();
-  const all = [...moves, ...future];
-  ui.moveSlider.max = String(all.length);
-  ui.moveSlider.value = String(moves.length);
-  ui.movePosition.textContent = `Move ${moves.length} of ${all.length}`;
-  const items = all.map((move, i) => {
-    const li = document.createElement('li');
-    const where = move.vertex ? pointName(move.vertex, game.height) : 'pass';
-    li.textContent = `${i + 1}. ${move.color === 1 ? 'B' : 'W'} ${where}`;
-    li.dataset.move = String(i + 1);
-    if (i + 1 === moves.length) li.setAttribute('aria-current', 'step');
-    if (i >= moves.length) li.classList.add('future');
-    return li;
-  });
-  ui.moveList.replaceChildren(...items);
-  ui.moveList.querySelector('[aria-current]')?.scrollIntoView?.({ block: 'nearest' });
 }
 
 /** Steps the game to move `n` of the list: takes moves back, or replays the taken-back ones. */

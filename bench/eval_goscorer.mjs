@@ -1,21 +1,39 @@
-// The life analysis against goscorer (lightvector/goscorer, MIT; the copy bundled in goban, a
-// devDependency), the reference the issue names: analyzeTerritory's maps equal territoryScoring's
-// fields, and the margins of scoreTerritory / scoreArea equal finalTerritoryScore /
+// npm run eval:goscorer: the life analysis against goscorer (lightvector/goscorer, MIT), the reference
+// issue 12 names, as online-go.com runs it (the copy bundled in the npm goban package, a devDependency
+// of bench/ only: the package's tests never depend on a peer). analyzeTerritory's maps must equal
+// territoryScoring's fields, and the margins of scoreTerritory / scoreArea equal finalTerritoryScore /
 // finalAreaScore (goscorer adds captures to the capturer's side; the margin is the same), for the
 // dataset's end positions with their dead stones and for random legal positions with random dead
-// marks, with and without scoreFalseEyes.
-import test from 'node:test';
-import assert from 'node:assert/strict';
+// marks, with and without scoreFalseEyes. Prints the agreement per map; exits 1 on any difference.
+//   node bench/eval_goscorer.mjs [POSITIONS]     (default 2000 random positions)
+import { deepStrictEqual } from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { goscorer } from '../../bench/peers/goscorer.mjs';
-import { analyzeTerritory, scoreTerritory, scoreArea, Game } from '../../web/index.js';
-import { rng } from './random.mjs';
+import { goscorer, GOSCORER_VERSION } from './peers/goscorer.mjs';
+import { analyzeTerritory, scoreTerritory, scoreArea, Game } from '../web/index.js';
+import { rng } from '../tests/js/random.mjs';
 
-const DATASET = fileURLToPath(new URL('../../../shared/datasets/ogs-autoscore.json', import.meta.url));
+const DATASET = fileURLToPath(new URL('../../shared/datasets/ogs-autoscore.json', import.meta.url));
+const POSITIONS = Number(process.argv[2] ?? 2000);
 const G = goscorer;
 const sign = (c) => (c === G.BLACK ? 1 : c === G.WHITE ? -1 : 0);
-
+const tally = new Map();
+const failures = [];
+const assert = {
+  deepEqual(a, b, what) {
+    const kind = what.split(': ').pop();
+    const t = tally.get(kind) ?? { same: 0, differ: 0 };
+    try {
+      deepStrictEqual(a, b);
+      t.same++;
+    } catch {
+      t.differ++;
+      if (failures.length < 10) failures.push(what);
+    }
+    tally.set(kind, t);
+  },
+};
+assert.equal = assert.deepEqual;
 function check(signs, dead, sfe, captures, where) {
   const width = signs[0].length;
   const deadSet = new Set(dead.map(([x, y]) => y * width + x));
@@ -39,17 +57,17 @@ function check(signs, dead, sfe, captures, where) {
   assert.equal(Math.round(10 * (ar.black - ar.white)), Math.round(10 * (a.black - a.white)), `${where}: area margin`);
 }
 
-test('analyzeTerritory and the territory and area margins equal goscorer on the dataset', () => {
+{
   const { cases } = JSON.parse(readFileSync(DATASET, 'utf8'));
   for (const c of cases) {
     const signs = c.board.map((row) => [...row].map((ch) => (ch === 'B' ? 1 : ch === 'W' ? -1 : 0)));
     for (const sfe of [false, true]) check(signs, c.dead, sfe, [3, 5], `${c.id} scoreFalseEyes=${sfe}`);
   }
-});
+}
 
-test('analyzeTerritory and the margins equal goscorer on 400 random legal positions with random dead marks', () => {
+{
   const rand = rng(1201);
-  for (let n = 0; n < 400; n++) {
+  for (let n = 0; n < POSITIONS; n++) {
     const w = 2 + Math.floor(rand() * 12);
     const h = 2 + Math.floor(rand() * 12);
     const game = new Game({ width: w, height: h });
@@ -78,4 +96,13 @@ test('analyzeTerritory and the margins equal goscorer on 400 random legal positi
     }
     check(board, dead, rand() < 0.5, [Math.floor(rand() * 5), Math.floor(rand() * 5)], `random ${n} ${JSON.stringify(board)} dead ${JSON.stringify(dead)}`);
   }
-});
+}
+
+console.log(`analyzeTerritory and the margins against goscorer ${GOSCORER_VERSION} (node bench/eval_goscorer.mjs ${POSITIONS}): the dataset's end positions and ${POSITIONS} random legal positions, the dataset's with its dead stones and scoreFalseEyes both ways, the random ones with dead chains and the flag drawn at random`);
+console.log('| compared | same | differ |');
+console.log('| --- | ---: | ---: |');
+for (const [kind, t] of tally) console.log(`| ${kind} | ${t.same} | ${t.differ} |`);
+if (failures.length) {
+  console.log(`\nfirst differences:\n${failures.join('\n')}`);
+  process.exitCode = 1;
+}

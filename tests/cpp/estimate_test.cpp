@@ -100,7 +100,8 @@ struct SelfLabelledSet {
 };
 
 TEST(EstimateSelfLabelled, GnuGoSelfPlayAtLeastTheFloor) {
-  const SelfLabelledSet sets[] = {{"gnugo-9x9.json", 39}, {"gnugo-13x13.json", 14}};
+  const SelfLabelledSet sets[] = {
+      {"gnugo-9x9.json", 39}, {"gnugo-13x13.json", 14}, {"gnugo-19x19.json", 7}};
   for (const SelfLabelledSet& set : sets) {
     std::vector<goscore_dataset::Case> cases;
     std::string error;

@@ -1,4 +1,4 @@
-// Where the time of ownershipMap and getTerritories goes, on the 19x19 corpus: the embind surface
+// Where the time of ownershipMap and getTerritories goes, on the 19x19 corpus: the raw exports
 // (web/wasm/goscore_core.mjs, internal to the package) called step by step, next to the public
 // functions. One process, run after the per-method processes.
 //
@@ -32,37 +32,80 @@ const texts = rows.map((r) => new TextEncoder().encode(`${r.join('\n')}\n`));
 const area = 361;
 const encoder = new TextEncoder();
 
-// The input buffer, sized once for every step (no step below grows it, so the pointer stays valid).
-const inPtr = core._goscore_input(1024);
+// The wire protocol's array type codes (cpp/wasm/wire.h), from the module's own wire table.
+core._goscore_wire();
+const wireBase = core._goscore_result();
+const wireText = (() => {
+  const d = (wireBase >> 2) + 2 + 2 * core.HEAP32[wireBase >> 2];
+  const start = wireBase + core.HEAP32[d + 1];
+  return new TextDecoder().decode(core.HEAPU8.subarray(start, start + core.HEAP32[d + 2]));
+})();
+const T = JSON.parse(wireText).arrayTypes;
+// An input block (see docs/ARCHITECTURE.md) as bytes: no scalars, the given [type, bytes] arrays.
+function block(arrays) {
+  let size = 8 + 12 * arrays.length;
+  const offsets = arrays.map(([, bytes]) => {
+    size = (size + 7) & ~7;
+    const at = size;
+    size += bytes.length;
+    return at;
+  });
+  const b = new Uint8Array(size);
+  const v = new DataView(b.buffer);
+  v.setInt32(4, arrays.length, true);
+  arrays.forEach(([type, bytes, count], i) => {
+    v.setInt32(8 + 12 * i, type, true);
+    v.setInt32(12 + 12 * i, offsets[i], true);
+    v.setInt32(16 + 12 * i, count ?? bytes.length, true);
+    b.set(bytes, offsets[i]);
+  });
+  return b;
+}
+const SIGNS_AT = 24; // the one int8 array of a signs block: after the 8-byte header and a descriptor
+const rowBlocks = rows.map((r, k) => {
+  const lengths = new Uint8Array(new Int32Array(r.map((row) => row.length)).buffer);
+  return block([[T.text, texts[k]], [T.int32, lengths, r.length]]);
+});
+// The input block, sized once for every step (no step below grows it, so the pointer stays valid).
+const inPtr = core._goscore_input(4096);
+const signsBlock = block([[T.int8, new Uint8Array(area)]]);
+core.HEAPU8.set(signsBlock, inPtr);
+const resultArray0 = () => {
+  const base = core._goscore_result();
+  const d = (base >> 2) + 2 + 2 * core.HEAP32[base >> 2];
+  return base + core.HEAP32[d + 1];
+};
 // The territory classes of every board, as _goscore_territories leaves them, for the
 // list-building step: each step runs over all 100 boards, so that branch predictors cannot learn
 // one board.
-const codes = texts.map((t) => {
+const codes = rowBlocks.map((t) => {
   core.HEAPU8.set(t, inPtr);
-  const ptr = core._goscore_territories(t.length);
+  core._goscore_territories(19, 19);
+  const ptr = resultArray0();
   return core.HEAP8.slice(ptr, ptr + area);
 });
+core.HEAPU8.set(signsBlock, inPtr);
 
 const out = new Int8Array(area);
 const steps = [
-  ['embind call, no argument (outputPtr), for comparison', () => core.outputPtr()],
-  ['plain export call, one int argument (_goscore_input(361))', () => core._goscore_input(area)],
-  ['HEAP8.set of 361 signs into the input buffer', (s) => (core.HEAP8.set(s, inPtr), 0)],
+  ['plain export call, no argument (_goscore_result()), for comparison', () => core._goscore_result()],
+  ['plain export call, one argument (_goscore_input(361))', () => core._goscore_input(area)],
+  ['HEAP8.set of 361 signs into the input block', (s) => (core.HEAP8.set(s, inPtr + SIGNS_AT), 0)],
   [
     'HEAP8.set + _goscore_ownership(19, 19): export call, signs read and checked, owners found, in WASM',
-    (s) => (core.HEAP8.set(s, inPtr), core._goscore_ownership(19, 19)),
+    (s) => (core.HEAP8.set(s, inPtr + SIGNS_AT), core._goscore_ownership(19, 19)),
   ],
   ['ownershipMap (public) into a caller-owned out array', (s) => pkg.ownershipMap(s, 19, 19, out)[180]],
   ['ownershipMap (public), a new Int8Array each call', (s) => pkg.ownershipMap(s, 19, 19)[180]],
 ];
 const rowSteps = [
   [
-    'rows -> heap bytes (as writeRows: join, then TextEncoder.encodeInto)',
-    (r) => encoder.encodeInto(r.join('\n'), core.HEAPU8.subarray(inPtr, inPtr + 380)).written,
+    'rows -> heap bytes (join, then TextEncoder.encodeInto)',
+    (r) => encoder.encodeInto(r.join('\n'), core.HEAPU8.subarray(inPtr + 32, inPtr + 412)).written,
   ],
   [
-    '_goscore_territories(380): export call + ClassifyRowsText, in WASM',
-    (t) => (core.HEAPU8.set(t, inPtr), core._goscore_territories(t.length)),
+    '_goscore_territories(19, 19): the input block copied, export call + ClassifyRowsText, in WASM',
+    (t) => (core.HEAPU8.set(t, inPtr), core._goscore_territories(19, 19)),
   ],
   [
     'JS builds the three lists of [x, y] from the classes',
@@ -90,7 +133,7 @@ for (const [label, fn] of steps) {
   results.push({ group: 'ownershipMap', label, cpuNs: r.cpuNs, wallNs: r.wallNs });
 }
 for (const [label, fn] of rowSteps) {
-  const inputs = label.startsWith('_goscore_territories') ? texts : label.startsWith('JS builds') ? codes : rows;
+  const inputs = label.startsWith('_goscore_territories') ? rowBlocks : label.startsWith('JS builds') ? codes : rows;
   const r = measure(fn, inputs, timing);
   results.push({ group: 'getTerritories', label, cpuNs: r.cpuNs, wallNs: r.wallNs });
 }

@@ -1,5 +1,6 @@
 // Type declarations of the goscore package. Vertices are [x, y]: x the column, y the row, 0-based
-// from the top left; sign maps are indexed board[y][x].
+// from the top left; sign maps are indexed board[y][x]. Every declaration has a doc comment
+// (tests/js/tsdoc.test.mjs checks it).
 
 declare global {
   // Symbol.dispose for projects whose TypeScript lib predates esnext.disposable (same declaration).
@@ -8,20 +9,24 @@ declare global {
   }
 }
 
-/** 1 Black, -1 White, 0 empty (or neutral). */
+/** A point's content or owner: 1 Black, -1 White, 0 empty (or neutral). */
 export type Sign = -1 | 0 | 1;
 /** A point: [x, y], x the column and y the row, 0-based from the top left. */
 export type Vertex = [number, number];
-/** A position as rows of signs: board[y][x]. */
+/** A position as rows of signs, indexed board[y][x]. */
 export type SignMap = Sign[][];
 /** Exercism rows: 'B' black, 'W' white, ' ' or '.' empty; every row the same length. */
 export type Rows = string[];
-/** Any board the library reads. */
+/** Any board the library reads: rows or a sign map, 1x1 up to 1024x1024. */
 export type BoardInput = Rows | SignMap;
 
+/** The owner of a region, as getTerritory names it. */
 export type Owner = 'BLACK' | 'WHITE' | 'NONE';
+/** Rules a position is scored under. */
 export type ScoringRules = 'territory' | 'area' | 'tromp-taylor';
+/** 'simple' forbids retaking a single stone at once; 'positional-superko' any repeated position. */
 export type KoRule = 'simple' | 'positional-superko';
+/** The `code` of a GoScoreError. */
 export type ErrorCode =
   | 'INVALID_BOARD'
   | 'BOARD_TOO_LARGE'
@@ -32,63 +37,99 @@ export type ErrorCode =
   | 'DISPOSED'
   | 'OUT_OF_MEMORY';
 
-/** Largest width and largest height of a board (1024). */
+/** Largest width and largest height of a board, in points (1024). */
 export const MAX_BOARD_SIZE: number;
 /** The longest SGF record Game.fromSgf reads, in bytes of UTF-8: 32 MiB (33554432). */
 export const MAX_SGF_BYTES: number;
 
-/** The error every goscore function throws on bad input; the message names the function. */
+/**
+ * The error every goscore function throws on bad input. The message starts with the public
+ * function's name (`getTerritories: row 2 has 4 points, expected 5`) and shows bad values as given.
+ */
 export class GoScoreError extends Error {
+  /** Always 'GoScoreError'. */
   readonly name: 'GoScoreError';
+  /** What kind of problem: see ErrorCode and the README's table. */
   readonly code: ErrorCode;
+  /** An error with `code` and the whole `message`. */
   constructor(code: ErrorCode, message: string);
 }
 
+/** An empty region and its owner. */
 export interface Territory {
+  /** The colour that alone borders the region, or 'NONE' when both or neither do. */
   owner: Owner;
-  /** Sorted by x, then y. */
+  /** The region's points, sorted by x, then y. */
   territory: Vertex[];
 }
 
+/** Every empty point of a board by the owner of its region; each list sorted by x, then y. */
 export interface Territories {
+  /** Points of regions bordered by Black only. */
   territoryBlack: Vertex[];
+  /** Points of regions bordered by White only. */
   territoryWhite: Vertex[];
+  /** Points of regions bordered by both colours, or by none. */
   territoryNone: Vertex[];
 }
 
 /**
- * The empty region holding (x, y) and its owner; `{ owner: 'NONE', territory: [] }` on a stone.
- * @throws {GoScoreError} with the message `Invalid coordinate` when (x, y) is off the board.
+ * The empty region holding the point (x, y) (x the column, y the row) and its owner;
+ * `{ owner: 'NONE', territory: [] }` on a stone.
+ * @throws {GoScoreError} INVALID_COORDINATE with the message exactly `Invalid coordinate` when
+ *   (x, y) is off the board (x or y not an integer: `x must be an integer, got …`); INVALID_BOARD /
+ *   BOARD_TOO_LARGE for a bad board.
  */
 export function getTerritory(board: BoardInput, x: number, y: number): Territory;
 
-/** Every empty region of the board by owner, each list sorted by x, then y. */
+/**
+ * Every empty region of the board by owner, each list sorted by x, then y.
+ * @throws {GoScoreError} INVALID_BOARD (not an array, empty, ragged, a bad character or sign) or
+ *   BOARD_TOO_LARGE (a side past 1024).
+ */
 export function getTerritories(board: BoardInput): Territories;
 
-/** A drop-in for the exercism JavaScript exercise's class. */
+/** A drop-in for the exercism JavaScript exercise's class; the board is read once, when made. */
 export class GoCounting {
-  constructor(board: Rows);
+  /**
+   * Reads and checks the board.
+   * @throws {GoScoreError} INVALID_BOARD or BOARD_TOO_LARGE, the message starting `GoCounting:`.
+   */
+  constructor(board: BoardInput);
   /** Like getTerritory, but returns `{ error: 'Invalid coordinate' }` for a point off the board. */
   getTerritory(x: number, y: number): Territory | { error: 'Invalid coordinate' };
+  /** Like getTerritories on the board given to the constructor. */
   getTerritories(): Territories;
 }
 
 /**
- * The owner of every point, row-major: 1, -1 or 0; stones own their point.
- * @param signs width * height row-major signs, or a sign map (width and height then optional).
- * @param out where to write the map (width * height values); by default a new array, which may be a
- *   view into a shared pooled buffer (like Node's Buffer): `.slice()` it to own its buffer.
+ * The owner of every point, row-major (index y * width + x): 1, -1 or 0; stones own their point.
+ * The fast path for a board UI's territory overlay.
+ * @param signs width * height row-major signs (an Int8Array, read by its real length), or a board
+ *   (a sign map or rows: width and height are then optional, and must match when given).
+ * @param width the board's width in points, with an Int8Array.
+ * @param height the board's height in points, with an Int8Array.
+ * @param out an Int8Array of width * height to write the map into (nothing is allocated); without
+ *   it the result is a new array with an ArrayBuffer of its own.
+ * @returns `out`, or the new array.
+ * @throws {GoScoreError} INVALID_BOARD (a length that is not width * height, a sign other than
+ *   1, -1, 0), BOARD_TOO_LARGE, INVALID_ARGUMENT (width or height not an integer, a bad `out`).
  */
 export function ownershipMap(
-  signs: Int8Array | SignMap,
+  signs: Int8Array | BoardInput,
   width?: number,
   height?: number,
   out?: Int8Array,
 ): Int8Array;
 
 /**
- * Tromp-Taylor area scoring with komi and the terminal rule (two consecutive passes, or twice the
- * board's area in actions): `[terminal, black, white, winner]`.
+ * Tromp-Taylor area scoring with komi and the terminal rule (at least two consecutive passes, or at
+ * least twice the board's area in actions).
+ * @param komi points to White, a multiple of 0.1 within ±1,000,000.
+ * @returns `[terminal, black, white, winner]`: the scores in points (exact tenths) and the winner
+ *   (1, -1 or 0) once the game is over, else `[false, null, null, null]`.
+ * @throws {GoScoreError} INVALID_BOARD, BOARD_TOO_LARGE, INVALID_ARGUMENT (bad komi, a count that is
+ *   not a non-negative integer).
  */
 export function scoreTrompTaylor(
   board: BoardInput,
@@ -97,6 +138,7 @@ export function scoreTrompTaylor(
   moveCount: number,
 ): [true, number, number, Sign] | [false, null, null, null];
 
+/** One side's score and its parts, in points. */
 export interface SideDetails {
   /** Stones left on the board after the dead are lifted. */
   stones: number;
@@ -110,13 +152,19 @@ export interface SideDetails {
 
 /** A scored position. `String(result)` is the result line; `result.sgf` the SGF RE value. */
 export class ScoreResult {
+  /** Black's score in points. */
   readonly black: number;
+  /** White's score in points, komi included. */
   readonly white: number;
+  /** 1 Black wins, -1 White wins, 0 a draw. */
   readonly winner: Sign;
+  /** How much the winner wins by, in points (0 for a draw). */
   readonly margin: number;
+  /** The rules the position was scored under. */
   readonly rules: ScoringRules;
   /** The two scores in integer tenths of a point. */
   readonly raw: { black: number; white: number };
+  /** The parts of each score, komi and the neutral points, for a score panel. */
   readonly details: {
     black: SideDetails;
     white: SideDetails;
@@ -124,123 +172,494 @@ export class ScoreResult {
     dame: number;
     sekiPoints: number;
   };
-  /** Row-major owner of every point after the dead are lifted. */
+  /** Row-major owner of every point after the dead are lifted; an ArrayBuffer of its own. */
   readonly ownership: Int8Array;
-  /** Row-major, 1 on the points of regions marked seki. */
+  /** Row-major, 1 on the points of regions marked seki; an ArrayBuffer of its own. */
   readonly seki: Uint8Array;
-  /** `Black wins by 2.5`, `White wins by 6.5` or `Draw`, in English (default), Korean, Japanese or Chinese. */
+  /**
+   * `Black wins by 2.5`, `White wins by 6.5` or `Draw`, in English (default), Korean, Japanese or
+   * Chinese.
+   * @throws {GoScoreError} INVALID_ARGUMENT for another language.
+   */
   toString(lang?: 'en' | 'ko' | 'ja' | 'zh'): string;
-  /** `B+2.5`, `W+6.5` or `0`. */
+  /** The SGF RE value: `B+2.5`, `W+6.5` or `0`. */
   readonly sgf: string;
+  /** The fields as plain JSON, with `text`, `sgf` and the maps as arrays. */
+  toJSON(): object;
 }
 
+/** Options of scoreTerritory: own properties only; null means absent. */
 export interface TerritoryOptions {
-  /** Default 6.5; a multiple of 0.1. */
-  komi?: number;
+  /** Points to White, default 6.5; a multiple of 0.1 within ±1,000,000. */
+  komi?: number | null;
   /** Points whose whole chain is dead. */
-  dead?: Vertex[];
-  /** Points whose empty region (after the dead are lifted) is agreed seki. */
-  seki?: Vertex[];
-  /** Stones captured during play BY Black and BY White. */
-  prisoners?: { black?: number; white?: number };
+  dead?: Vertex[] | null;
+  /**
+   * 'auto' (default: seki, false eyes and dame found by analyzeTerritory), 'none' (every region
+   * reaching one colour is its territory), or points whose empty regions (after the dead are
+   * lifted) are agreed seki, used as given (an empty list: agreed that nothing is seki).
+   */
+  seki?: 'auto' | 'none' | Vertex[] | null;
+  /** Stones captured during play BY Black and BY White, each 0 to 10^9. */
+  prisoners?: { black?: number | null; white?: number | null } | null;
+  /** Score false eyes that must be filled as territory (default false, as goscorer). */
+  scoreFalseEyes?: boolean | null;
 }
 
-/** Japanese territory scoring (1989 rules, Articles 8 and 10). */
-export function scoreTerritory(board: BoardInput, options?: TerritoryOptions): ScoreResult;
+/**
+ * Japanese territory scoring (1989 rules, Articles 8 and 10) of a finished position.
+ * @throws {GoScoreError} INVALID_BOARD, BOARD_TOO_LARGE, INVALID_COORDINATE (a mark off the board),
+ *   INVALID_ARGUMENT (bad komi, counts, marks on empty points or live stones, unknown options).
+ */
+export function scoreTerritory(board: BoardInput, options?: TerritoryOptions | null): LifeScoreResult;
 
-/** Area scoring: stones left after the dead are lifted + empty points reaching only that colour. */
-export function scoreArea(board: BoardInput, options?: { komi?: number; dead?: Vertex[] }): ScoreResult;
+/**
+ * Area scoring: stones left after the dead are lifted + empty points reaching only that colour;
+ * komi (default 7.5) to White.
+ * @throws {GoScoreError} as scoreTerritory.
+ */
+export function scoreArea(
+  board: BoardInput,
+  options?: { komi?: number | null; dead?: Vertex[] | null; scoreFalseEyes?: boolean | null } | null,
+): LifeScoreResult;
 
+/** Options of a new Game: own properties only; null means absent. */
 export interface GameOptions {
-  /** Default 19. */
-  width?: number;
-  /** Default: the width. */
-  height?: number;
-  /** Sets width and height. */
-  size?: number;
-  /** Default 6.5. */
-  komi?: number;
+  /** Columns, default 19 (or `size`); not with `size`. */
+  width?: number | null;
+  /** Rows, default the width (or `size`); not with `size`. */
+  height?: number | null;
+  /** Sets width and height; not with either. */
+  size?: number | null;
+  /** Points to White, default 6.5; a multiple of 0.1 within ±1,000,000. */
+  komi?: number | null;
   /** Allow multi-stone suicide (New Zealand, Tromp-Taylor). Default false. */
-  suicide?: boolean;
+  suicide?: boolean | null;
   /** Default 'simple'. */
-  ko?: KoRule;
+  ko?: KoRule | null;
   /**
    * Who moves first: 1 black (the default), -1 white. Game.fromSgf uses it only when the record has
    * no PL; without either, White moves first after handicap stones.
    */
-  turn?: 1 | -1;
+  turn?: 1 | -1 | null;
 }
 
+/** One chain of stones. */
 export interface Group {
   /** Row-major index (y * width + x) of the chain's first stone in row-major order. */
   id: number;
+  /** The chain's colour. */
   color: 1 | -1;
+  /** Its stones, sorted by x, then y. */
   stones: Vertex[];
+  /** Its liberties, sorted by x, then y. */
   liberties: Vertex[];
 }
 
+/** One entry of the move log. */
 export interface MoveRecord {
+  /** Who moved or passed. */
   color: 1 | -1;
-  /** null for a pass. */
+  /** Where, or null for a pass. */
   vertex: Vertex | null;
+  /** The stones the move removed (its own chain, for a permitted suicide). */
   captured: Vertex[];
 }
 
+/** Whether a move is legal, and if not, why. */
 export type MoveCheck = 'legal' | 'off-board' | 'not-a-player' | 'occupied' | 'suicide' | 'ko' | 'superko';
 
 /**
  * A game: liberty tracker, rules of play, move log, prisoners, scoring marks and scoring.
- * Holds WASM memory: call dispose() (or `using`) when done.
+ * Holds WASM memory: call dispose() (or `using`) when done. Every method throws GoScoreError
+ * DISPOSED once it is disposed.
  */
 export class Game {
-  constructor(options?: GameOptions);
-  /** A game starting from a position; its stones are setup, not moves. */
-  static fromPosition(board: BoardInput, options?: Omit<GameOptions, 'width' | 'height' | 'size'>): Game;
-  /** A game from the main line of an SGF record; options.komi applies when the record has no KM. */
-  static fromSgf(text: string, options?: Omit<GameOptions, 'width' | 'height' | 'size'>): Game;
+  /**
+   * An empty board.
+   * @throws {GoScoreError} INVALID_ARGUMENT (bad or conflicting options), INVALID_BOARD /
+   *   BOARD_TOO_LARGE (a size out of 1..1024), OUT_OF_MEMORY (no room left in the WASM heap).
+   */
+  constructor(options?: GameOptions | null);
+  /**
+   * A game starting from a position; its stones are setup, not moves.
+   * @throws {GoScoreError} as the constructor, and INVALID_BOARD for a bad board or a chain
+   *   without liberties.
+   */
+  static fromPosition(board: BoardInput, options?: Omit<GameOptions, 'width' | 'height' | 'size'> | null): Game;
+  /**
+   * A game from the main line of an SGF record (FF[4]); options.komi applies when the record has no
+   * KM, options.turn when it has no PL.
+   * @throws {GoScoreError} INVALID_SGF (a record that cannot be read or replayed, is not well-formed
+   *   text, or is longer than MAX_SGF_BYTES), OUT_OF_MEMORY.
+   */
+  static fromSgf(text: string, options?: Omit<GameOptions, 'width' | 'height' | 'size'> | null): Game;
 
+  /** Columns. */
   readonly width: number;
+  /** Rows. */
   readonly height: number;
+  /** Points to White; setting it takes the same values as the komi option. */
   komi: number;
   /** The player to move: the opponent of whoever moved or passed last; before any move, the first player. */
   readonly turn: 1 | -1;
-  /** Plays a stone; an illegal move throws GoScoreError (ILLEGAL_MOVE) and changes nothing. */
+  /**
+   * Plays a stone at vertex [x, y].
+   * @returns the stones it captured, sorted by x, then y.
+   * @throws {GoScoreError} ILLEGAL_MOVE (occupied, suicide, ko, superko, past the move limit),
+   *   INVALID_COORDINATE (off the board, not an [x, y] pair of integers), INVALID_ARGUMENT (a colour
+   *   other than 1 or -1); an illegal move changes nothing.
+   */
   play(color: 1 | -1, vertex: Vertex): { captured: Vertex[] };
+  /** Whether `color` may play at vertex now, and if not, why; changes nothing. */
   check(color: 1 | -1, vertex: Vertex): MoveCheck;
+  /** A pass by `color`. @throws {GoScoreError} INVALID_ARGUMENT for another colour. */
   pass(color: 1 | -1): void;
   /** Takes back the last move or pass; false when there is none. */
   undo(): boolean;
-  /** The position, a fresh copy. */
+  /** The position as a sign map (board[y][x]), a fresh copy. */
   readonly board: SignMap;
+  /** Every chain, ordered by id. */
   groups(): Group[];
   /** Per point (map[y][x]): liberties of the chain on it, 0 where empty. */
   libertyMap(): number[][];
   /** Stones captured BY each player during play. */
   readonly captures: { black: number; white: number };
-  /** Stones each player played (from the move log). */
+  /** Stones each player played (from the move log; setup stones not included). */
   readonly stonesPlayed: { black: number; white: number };
+  /** Passes since the last move. */
   readonly consecutivePasses: number;
+  /** Moves and passes played. */
   readonly moveCount: number;
-  /** Tromp-Taylor terminal rule. */
+  /** Tromp-Taylor terminal rule: two consecutive passes, or twice the board's area in actions. */
   readonly isTerminal: boolean;
+  /** The move log, a fresh copy. */
   readonly moves: MoveRecord[];
   /** RE of the SGF record the game came from ('' if none). */
   readonly recordedResult: string;
+  /**
+   * The game info of the SGF record the game came from: every root property as text, by its
+   * identifier (PB, PW, BR, WR, DT, EV, RE, KM, HA, RU, ...); several values of one property are
+   * joined by ', '. `{}` for a game not read from a record.
+   */
+  readonly info: Record<string, string>;
+  /** Marks the whole chain through vertex dead, or alive again. @throws {GoScoreError} on an empty point. */
   toggleDead(vertex: Vertex): void;
+  /** Marks the empty region through vertex as seki, or unmarks it. @throws {GoScoreError} on a live stone. */
   toggleSeki(vertex: Vertex): void;
+  /** The scoring marks: dead stones and one point per seki region, sorted by x, then y. */
   readonly marks: { dead: Vertex[]; seki: Vertex[] };
+  /** Clears every dead and seki mark. */
   clearMarks(): void;
-  score(options?: { rules?: ScoringRules }): ScoreResult;
+  /**
+   * Scores the game as it stands with its marks, prisoners and komi (default rules: game.rules).
+   * 'territory', 'area' and 'tromp-taylor' (with no other option) give a ScoreResult as always;
+   * every other ruleset a RulesetScoreResult, with the game's handicap (HA) and passes.
+   * @throws {GoScoreError} INVALID_ARGUMENT for unknown rules or options.
+   */
+  score(options?: { rules?: ScoringRules | null } | null): ScoreResult;
+  /** Scores the game under any ruleset (see above); seki 'auto' (default) or 'none' when nothing is marked seki. */
+  score(options: { rules?: RulesName | null; seki?: 'auto' | 'none' | null; scoreFalseEyes?: boolean | null }): ScoreResult | RulesetScoreResult;
+  /**
+   * The rules score() uses by default: what was set, else the record's RU when goscore knows it,
+   * else 'territory'. @throws {GoScoreError} INVALID_ARGUMENT when set to an unknown name.
+   */
+  rules: RulesName;
+  /** A sentence when the record's RU names no known ruleset (it stays in info.RU), else null. */
+  readonly rulesNote: string | null;
+  /** compareRules for the game as it stands: its marks, prisoners, komi, handicap and passes. */
+  compareRules(): { results: Record<Ruleset, RulesetScoreResult>; differences: RulesDifference[] };
+  /**
+   * Clears the marks and marks dead what estimateDead finds (the game's komi, rules and player to
+   * move; options seed and effort). Seki is not marked: score()'s default seki 'auto' finds it.
+   * @returns the dead marks, and the estimate's seki map.
+   */
+  autoMark(options?: { seed?: number | null; effort?: EstimateOptions['effort'] } | null): { dead: Vertex[]; seki: Int8Array };
+  /** estimateScore for the current position with the game's komi, prisoners, rules and player to move. */
+  estimate(options?: { seed?: number | null; effort?: EstimateOptions['effort'] } | null): ScoreEstimate;
   /** undefined when the condition does not hold; else whether area and territory agree. */
   agreeUnderEquivalence(): boolean | undefined;
-  /** The SGF record; once scored, with RE and TB/TW. */
+  /**
+   * The SGF record; once scored, with RE and TB/TW.
+   * @throws {GoScoreError} INVALID_ARGUMENT for a board wider or taller than 52, which SGF cannot write.
+   */
   toSgf(): string;
   /** Recomputes the liberty tracker from scratch; throws if the incremental state differs. */
   checkConsistency(): void;
   /** Frees the game's WASM memory; idempotent. */
   dispose(): void;
+  /** The same as dispose(), for `using`. */
   [Symbol.dispose](): void;
 }
 
-/** Bytes of the WASM heap in use and the heap's size: for memory tests. */
+/**
+ * Internal numbers for tests, benchmarks and leak hunting: `heapBytesInUse`, the bytes malloc has
+ * handed out in the WASM heap (flat across any number of calls that keep no game), and `heapSize`,
+ * the WASM memory's size in bytes (it only grows, up to 2 GB).
+ */
 export function memoryStats(): { heapBytesInUse: number; heapSize: number };
+
+// ---------------------------------------------------------------------------------------------
+// Life analysis, rulesets and estimation (web/src/life.js, rules.js, estimate.js)
+
+/**
+ * Benson's pass-alive map (Benson 1976, KataGo's calculateArea conventions): 1 on every point
+ * Black holds unconditionally (its pass-alive chains, the regions that count as their territory
+ * and the White stones inside them), -1 for White, 0 elsewhere; row-major, width * height.
+ * options.suicide: whether multi-stone suicide is legal (default false).
+ * @throws {GoScoreError} INVALID_BOARD, BOARD_TOO_LARGE, INVALID_ARGUMENT (unknown options, a
+ *   `suicide` that is not a boolean).
+ */
+export function passAlive(board: BoardInput, options?: { suicide?: boolean | null } | null): Int8Array;
+
+/**
+ * The territory analysis of a finished position (goscorer's territory_scoring fields), each map
+ * row-major with width * height points and an ArrayBuffer of its own.
+ */
+export interface TerritoryAnalysis {
+  /** Columns. */
+  width: number;
+  /** Rows. */
+  height: number;
+  /** 1 / -1 on each colour's territory (dead stones' points included), 0 elsewhere (is_territory_for). */
+  territory: Int8Array;
+  /** 1 / -1 on the stones and empty points of a Black / White group in seki (belongs_to_seki_group). */
+  seki: Int8Array;
+  /** 1 on false eyes (is_false_eye). */
+  falseEye: Uint8Array;
+  /** 1 on false eyes that are not scored (is_unscorable_false_eye). */
+  unscorableFalseEye: Uint8Array;
+  /** 1 on dame (is_dame). */
+  dame: Uint8Array;
+  /** 0, 1 or 2: the eye value of each point (eye_value). */
+  eyeValue: Uint8Array;
+}
+
+/**
+ * goscorer-equivalent territory analysis of a finished position with its dead stones marked.
+ * options.dead: points whose whole chains are dead; options.scoreFalseEyes (default false), as
+ * goscorer's score_false_eyes.
+ * @throws {GoScoreError} INVALID_BOARD, BOARD_TOO_LARGE, INVALID_COORDINATE (a dead point off the
+ *   board), INVALID_ARGUMENT (a dead point on an empty point, unknown options, a flag that is not a
+ *   boolean).
+ */
+export function analyzeTerritory(
+  board: BoardInput,
+  options?: { dead?: Vertex[] | null; scoreFalseEyes?: boolean | null } | null,
+): TerritoryAnalysis;
+
+/**
+ * A ScoreResult of scoreTerritory or scoreArea: its breakdown (under territory rules in Art. 10's
+ * subtractive form, "Territory 31 + Prisoners lost -12", adding up to the totals), the conflicts
+ * between the marks and the life analysis, and the maps it used.
+ */
+export interface LifeScoreResult extends ScoreResult {
+  /** Each side's score as a sum of labelled items. */
+  readonly breakdown: { black: { kind: string; points: number; label: string }[]; white: { kind: string; points: number; label: string }[] };
+  /** Where the marks contradict the analysis. */
+  readonly conflicts: Conflict[];
+  /** The stones taken off as dead, sorted by x, then y. */
+  readonly dead: Vertex[];
+  /** Row-major, 1 / -1 on the stones and empty points of groups in seki. */
+  readonly sekiGroups: Int8Array;
+  /** Row-major, 1 on false eyes. */
+  readonly falseEye: Uint8Array;
+  /** Row-major, 1 on false eyes not scored. */
+  readonly unscorableFalseEye: Uint8Array;
+  /** Row-major, 1 on dame. */
+  readonly dame: Uint8Array;
+}
+
+/** A published ruleset, as score, compareRules and Game name it. */
+export type Ruleset = 'japanese' | 'korean' | 'chinese' | 'aga' | 'new-zealand' | 'ing' | 'tromp-taylor';
+/** A ruleset or an alias: 'territory' (japanese) and 'area' (chinese without handicap compensation). */
+export type RulesName = Ruleset | 'territory' | 'area';
+
+/** The seven rulesets, in compareRules' order. */
+export const RULESETS: readonly Ruleset[];
+
+/** Options of a ruleset score: own properties only; null means absent. */
+export interface RulesetOptions {
+  /** The ruleset, default 'japanese'. */
+  rules?: RulesName | null;
+  /**
+   * Points to White, a multiple of 0.1; default per ruleset: 6.5 japanese and korean, 7.5
+   * chinese, aga and tromp-taylor, 7 new-zealand, 8 ing.
+   */
+  komi?: number | null;
+  /** Handicap stones Black received (compensated to White under chinese, aga, ing). */
+  handicap?: number | null;
+  /** Stones captured during play BY Black and BY White, each 0 to 10^8. */
+  prisoners?: { black?: number | null; white?: number | null } | null;
+  /** Passes each player made (AGA pass stones), each 0 to 10^8. */
+  passes?: { black?: number | null; white?: number | null } | null;
+  /** Points whose whole chains are dead (Tromp-Taylor ignores them). */
+  dead?: Vertex[] | null;
+  /**
+   * 'auto' (default: seki, false eyes and dame found by analyzeTerritory), 'none' (every region
+   * reaching one colour is its territory), or points of the empty regions agreed seki.
+   */
+  seki?: 'auto' | 'none' | Vertex[] | null;
+  /** Score false eyes that must be filled as territory (default false, as goscorer). */
+  scoreFalseEyes?: boolean | null;
+}
+
+/** One item of a side's score: the items of a side add up to its total exactly. */
+export interface BreakdownItem {
+  /** What it counts. */
+  kind: 'territory' | 'stones' | 'captures' | 'dead' | 'komi' | 'handicap' | 'pass-stones' | 'seki';
+  /** Its points (0 for the seki and pass-stone notes). */
+  points: number;
+  /** E.g. 'Territory 31', 'Komi 6.5'. */
+  label: string;
+}
+
+/** A place where the marks contradict the life analysis. */
+export interface Conflict {
+  /** The point. */
+  vertex: Vertex;
+  /** What disagrees. */
+  kind: 'seki-not-marked' | 'marked-seki-not-seki' | 'dead-pass-alive' | 'dead-in-seki';
+  /** A sentence naming the point. */
+  message: string;
+}
+
+/** One side's score under a ruleset, in points. */
+export interface RulesetSideDetails {
+  /** Stones left on the board (all of them under Tromp-Taylor). */
+  stones: number;
+  /** Empty points counted for this side (dead stones' points included). */
+  territory: number;
+  /** Stones this side captured during play (counted by territory rulesets). */
+  captures: number;
+  /** Opponent stones marked dead (counted by territory rulesets). */
+  dead: number;
+  /** Empty points of this side's seki groups. */
+  seki: number;
+  /** Handicap compensation received, in points. */
+  handicap: number;
+  /** AGA: pass stones received (the opponent's passes). */
+  passStones: number;
+}
+
+/** A ScoreResult under a ruleset: the additive breakdown, the conflicts and the maps it used. */
+export interface RulesetScoreResult extends Omit<ScoreResult, 'rules' | 'details'> {
+  /** The rules as given (an alias stays an alias). */
+  readonly rules: RulesName;
+  /** The ruleset the position was scored under (aliases resolved). */
+  readonly ruleset: Ruleset;
+  /** The parts of each score, for a score panel. */
+  readonly details: {
+    black: RulesetSideDetails;
+    white: RulesetSideDetails;
+    komi: number;
+    handicap: number;
+    dame: number;
+    sekiPoints: number;
+  };
+  /** Each side's score as a sum of labelled items ("Territory 31 + Captures 12 + Komi 6.5"). */
+  readonly breakdown: { black: BreakdownItem[]; white: BreakdownItem[] };
+  /** Where the marks contradict the analysis, sorted by vertex then kind (none under Tromp-Taylor). */
+  readonly conflicts: Conflict[];
+  /** Ing: a drawn count decided (to Black in an even game, to White with handicap). */
+  readonly tieBroken: boolean;
+  /** The stones taken off as dead, sorted by x, then y. */
+  readonly dead: Vertex[];
+  /** Row-major, 1 / -1 on the stones and empty points of groups in seki (empty under Tromp-Taylor). */
+  readonly sekiGroups: Int8Array;
+  /** Row-major, 1 on false eyes (empty under Tromp-Taylor). */
+  readonly falseEye: Uint8Array;
+  /** Row-major, 1 on false eyes not scored (empty under Tromp-Taylor). */
+  readonly unscorableFalseEye: Uint8Array;
+  /** Row-major, 1 on dame (empty under Tromp-Taylor). */
+  readonly dame: Uint8Array;
+  /** AGA only: Black minus White of the territory count, and whether it equals the area count. */
+  readonly aga?: { territoryDiff: number; countsAgree: boolean };
+}
+
+/** A difference between two rulesets' margins, with its reasons. */
+export interface RulesDifference {
+  /** The first ruleset. */
+  a: Ruleset;
+  /** The second ruleset. */
+  b: Ruleset;
+  /** (Black minus White under b) minus (Black minus White under a); the reasons' points add up to it. */
+  points: number;
+  /** Why, each with its share of the points. */
+  reasons: { kind: 'stones' | 'captures' | 'dead' | 'seki' | 'komi' | 'handicap' | 'dead-stand' | 'territory'; points: number; text: string }[];
+}
+
+/**
+ * Scores a finished position under a ruleset, with its breakdown and the conflicts between the
+ * marks and the life analysis.
+ * @throws {GoScoreError} INVALID_BOARD, BOARD_TOO_LARGE, INVALID_COORDINATE (a mark off the
+ *   board), INVALID_ARGUMENT (unknown rules or options, bad komi, counts that are not
+ *   non-negative integers, a handicap larger than the board, bad marks).
+ */
+export function score(board: BoardInput, options?: RulesetOptions | null): RulesetScoreResult;
+
+/**
+ * Scores the position under every ruleset with the same marks and counts (komi, when given, for
+ * all; else each ruleset's default) and explains every difference between two rulesets' margins.
+ * @throws {GoScoreError} as score.
+ */
+export function compareRules(
+  board: BoardInput,
+  options?: Omit<RulesetOptions, 'rules'> | null,
+): { results: Record<Ruleset, RulesetScoreResult>; differences: RulesDifference[] };
+
+/** Options of the estimator: own properties only; null means absent. */
+export interface EstimateOptions {
+  /** Who plays first in the playouts: 1 (default) or -1. */
+  toMove?: 1 | -1 | null;
+  /** Points to White, default 6.5. */
+  komi?: number | null;
+  /** The ruleset, default 'japanese': territory (japanese, korean) or area counting. */
+  rules?: RulesName | null;
+  /** A 32-bit unsigned integer, default 1: the same seed gives the same answer. */
+  seed?: number | null;
+  /** 'fast', 'normal' (default), 'thorough', or a number of playouts (1 to 100,000). */
+  effort?: 'fast' | 'normal' | 'thorough' | number | null;
+}
+
+/** What estimateDead found; maps row-major, width * height. */
+export interface DeadEstimate {
+  /** The dead stones, whole chains, sorted by y then x. */
+  dead: Vertex[];
+  /** Expected owner of each point, -1 (White) to 1 (Black), once the dead are removed. */
+  ownership: Float32Array;
+  /** 1 / -1 on the points proven for Black / White (pass-alive), 0 elsewhere. */
+  certain: Int8Array;
+  /** 1 / -1 on the stones and empty points of a Black / White group in seki. */
+  seki: Int8Array;
+  /** 1 on empty points where a boundary is still open and a stone must be played. */
+  sealing: Uint8Array;
+}
+
+/**
+ * Estimates the dead stones of a finished (or nearly finished) position with Monte Carlo playouts.
+ * @throws {GoScoreError} INVALID_BOARD (also a chain without liberties), BOARD_TOO_LARGE,
+ *   INVALID_ARGUMENT (unknown rules, effort or options, a bad seed, komi or toMove).
+ */
+export function estimateDead(board: BoardInput, options?: EstimateOptions | null): DeadEstimate;
+
+/** What estimateScore found. */
+export interface ScoreEstimate {
+  /** Expected Black-minus-White margin in points, komi and prisoners included. */
+  score: number;
+  /** Expected owner of each point, -1 to 1, row-major. */
+  ownership: Float32Array;
+  /** The estimated dead stones, sorted by y then x. */
+  dead: Vertex[];
+  /** The position scored under the rules with those dead stones. */
+  result: RulesetScoreResult;
+}
+
+/**
+ * Estimates the score of a position in the middle of a game.
+ * @throws {GoScoreError} as estimateDead, and INVALID_ARGUMENT for bad prisoners.
+ */
+export function estimateScore(
+  board: BoardInput,
+  options?: (EstimateOptions & { prisoners?: { black?: number | null; white?: number | null } | null }) | null,
+): ScoreEstimate;

@@ -25,18 +25,12 @@ namespace {
 
 constexpr int kVerdictCount = static_cast<int>(MoveVerdict::kSuperko) + 1;
 
-/// W.verdicts: every MoveVerdict by its MoveVerdictName (the core's one table of verdicts).
-const wire::Name* VerdictNames() {
-  static wire::Name names[kVerdictCount];
-  for (int i = 0; i < kVerdictCount; ++i)
-    names[i] = {MoveVerdictName(static_cast<MoveVerdict>(i)), i};
-  return names;
-}
-
 static_assert(static_cast<int>(KoRule::kPositionalSuperko) == wire::kPositionalSuperko,
               "wire Ko codes are KoRule values");
 
-[[maybe_unused]] const bool verdicts_published = Publish("verdicts", VerdictNames(), kVerdictCount);
+// W.verdicts: every MoveVerdict by its MoveVerdictName, the core's one table of verdicts.
+[[maybe_unused]] const bool verdicts_published = PublishEnum(
+    "verdicts", kVerdictCount, [](int v) { return MoveVerdictName(static_cast<MoveVerdict>(v)); });
 GOSCORE_WIRE_PUBLISH(ko, Ko);
 GOSCORE_WIRE_PUBLISH(counters, CounterSlot);
 GOSCORE_WIRE_PUBLISH(groupFields, GroupField);
@@ -314,17 +308,27 @@ EMSCRIPTEN_KEEPALIVE int goscore_game_recorded_result(uintptr_t handle) {
   return 0;
 }
 
-/// The game info (Game::info): array 0, text, "ID\0value\0" for every property value of the
-/// record's root node, in the order written.
+/// The game info: array 0, text, "ID\0value\0" for every property value of the record's root node,
+/// in the order written: Game::info, or while the SGF reader does not fill it, the root properties
+/// the reader keeps (SgfRecord::root_properties) and RE, KM, HA as read.
 EMSCRIPTEN_KEEPALIVE int goscore_game_info(uintptr_t handle) {
+  using namespace goscore;
+  const GameHandle* h = H(handle);
   std::string text;
-  for (const goscore::GameInfoEntry& e : H(handle)->game->info()) {
-    text += e.id;
+  auto add = [&text](const std::string& id, const std::string& value) {
+    text += id;
     text += '\0';
-    text += e.value;
+    text += value;
     text += '\0';
+  };
+  for (const GameInfoEntry& e : h->game->info()) add(e.id, e.value);
+  if (h->game->info().empty() && h->record) {
+    for (const auto& [id, value] : h->record->root_properties) add(id, value);
+    if (!h->record->result.empty()) add("RE", h->record->result);
+    if (h->record->has_komi) add("KM", FormatTenths(h->record->komi_tenths));
+    if (h->record->handicap) add("HA", std::to_string(h->record->handicap));
   }
-  goscore::wasm::Result::SetText(text);
+  wasm::Result::SetText(text);
   return 0;
 }
 

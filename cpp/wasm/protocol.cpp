@@ -132,6 +132,13 @@ double Input::Scalar(int i) {
   return in[1 + static_cast<size_t>(i)];
 }
 
+void Input::Points(int i, std::vector<Point>* out) {
+  size_t count = 0;
+  const int32_t* v = Int32(i, &count);
+  out->clear();
+  for (size_t k = 0; k + 1 < count; k += 2) out->push_back({v[k], v[k + 1]});
+}
+
 void Result::Begin(int scalars, std::initializer_list<Array> arrays) {
   const int64_t count = static_cast<int64_t>(arrays.size());
   int64_t offset =
@@ -187,6 +194,13 @@ int Fail(const Status& status) { return Fail(status.code(), status.message()); }
 bool Publish(const char* group, const wire::Name* names, size_t count) {
   Registry().push_back({group, names, count});
   return true;
+}
+
+bool PublishEnum(const char* group, int count, const char* (*name_of)(int value)) {
+  // Kept for the module's lifetime, as the registry keeps pointers into it.
+  auto* names = new std::vector<wire::Name>();
+  for (int v = 0; v < count; ++v) names->push_back({name_of(v), v});
+  return Publish(group, names->data(), names->size());
 }
 
 GOSCORE_WIRE_PUBLISH(arrayTypes, ArrayType);

@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <initializer_list>
 #include <string_view>
+#include <vector>
 
 #include "core/types.h"
 #include "wasm/wire.h"
@@ -24,6 +25,8 @@ class Input {
   static std::string_view Text(int i);
   /// Scalar `i`, or 0 when absent.
   static double Scalar(int i);
+  /// Int32 array `i` read as x, y pairs into *out (cleared first).
+  static void Points(int i, std::vector<Point>* out);
 };
 
 /// The result block of the current call. Begin lays it out once (the buffer only ever grows, so
@@ -59,6 +62,10 @@ int Fail(ErrorCode code, std::string_view message);
 /// A set of names the wire table publishes under `group` (e.g. "score" -> {"winner": 1, ...}).
 /// Call once per group from a static initializer of the binding file (see GOSCORE_WIRE_PUBLISH).
 bool Publish(const char* group, const wire::Name* names, size_t count);
+
+/// Publishes the values 0 .. count - 1 of a core enum under `group`, each named by `name_of` (the
+/// core's own table, e.g. MoveVerdictName), so that JS and the core share one list of names.
+bool PublishEnum(const char* group, int count, const char* (*name_of)(int value));
 
 }  // namespace goscore::wasm
 

@@ -22,14 +22,6 @@ namespace {
 
 constexpr int kRulesCount = static_cast<int>(ScoringRules::kTrompTaylor) + 1;
 
-/// W.rules: every ScoringRules value by its ScoringRulesName.
-const wire::Name* RulesNames() {
-  static wire::Name names[kRulesCount];
-  for (int i = 0; i < kRulesCount; ++i)
-    names[i] = {ScoringRulesName(static_cast<ScoringRules>(i)), i};
-  return names;
-}
-
 struct State {
   Board board;
   RegionFinder finder;
@@ -41,15 +33,9 @@ State& St() {
   return *state;
 }
 
-/// Input array i as points (int32 x, y pairs) into *out.
-void ReadPoints(int i, std::vector<Point>* out) {
-  size_t count = 0;
-  const int32_t* v = Input::Int32(i, &count);
-  out->clear();
-  for (size_t k = 0; k + 1 < count; k += 2) out->push_back({v[k], v[k + 1]});
-}
-
-[[maybe_unused]] const bool rules_published = Publish("rules", RulesNames(), kRulesCount);
+// W.rules: every ScoringRules value by its ScoringRulesName.
+[[maybe_unused]] const bool rules_published = PublishEnum(
+    "rules", kRulesCount, [](int v) { return ScoringRulesName(static_cast<ScoringRules>(v)); });
 GOSCORE_WIRE_PUBLISH(langs, Lang);
 GOSCORE_WIRE_PUBLISH(score, ScoreSlot);
 GOSCORE_WIRE_PUBLISH(trompTaylor, TrompTaylorSlot);
@@ -101,10 +87,10 @@ EMSCRIPTEN_KEEPALIVE int goscore_score(int width, int height, int rules, int kom
   }
   Status s = ReadBoard(width, height, &St().board);
   if (!s.ok()) return Fail(s);
-  ReadPoints(kArraysAfterBoard, &St().points);
+  Input::Points(kArraysAfterBoard, &St().points);
   s = DeadChainsMask(St().board, St().points, &input.dead);
   if (!s.ok()) return Fail(s);
-  ReadPoints(kArraysAfterBoard + 1, &input.seki);
+  Input::Points(kArraysAfterBoard + 1, &input.seki);
   input.komi_tenths = komi_tenths;
   input.prisoners_by_black = prisoners_by_black;
   input.prisoners_by_white = prisoners_by_white;

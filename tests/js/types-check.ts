@@ -15,6 +15,17 @@ import {
   type Territory,
   type ScoreResult,
   type Vertex,
+  passAlive,
+  analyzeTerritory,
+  score,
+  compareRules,
+  RULESETS,
+  estimateDead,
+  estimateScore,
+  type TerritoryAnalysis,
+  type RulesetScoreResult,
+  type Ruleset,
+  type DeadEstimate,
 } from 'goscore';
 
 const board = ['  B  ', ' B B ', 'B W B', ' W W ', '  W  '];
@@ -48,10 +59,39 @@ try {
 }
 // @ts-expect-error: colours are 1 and -1
 game.play(2, [0, 0]);
-// @ts-expect-error: rules are 'territory', 'area' or 'tromp-taylor'
-game.score({ rules: 'chinese' });
+// @ts-expect-error: rules are the rulesets and their aliases
+game.score({ rules: 'chess' });
 // @ts-expect-error: ko is 'simple' or 'positional-superko'
 new Game({ ko: 'triple' });
 // @ts-expect-error: turn is 1 or -1
 new Game({ turn: 'white' });
+// Life analysis, rulesets and estimation.
+const alive: Int8Array = passAlive(board, { suicide: true });
+const analysis: TerritoryAnalysis = analyzeTerritory(board, { dead: [[2, 2]], scoreFalseEyes: false });
+const sekiMap: Int8Array = analysis.seki;
+const aga: RulesetScoreResult = score(board, { rules: 'aga', handicap: 2, passes: { black: 1, white: 0 }, seki: 'auto' });
+const items: number = aga.breakdown.black.reduce((s, item) => s + item.points, 0) + aga.conflicts.length;
+const compared = compareRules(board, { komi: 7, dead: [[2, 2]] });
+const ing: RulesetScoreResult = compared.results.ing;
+const why: string[] = compared.differences.flatMap((d) => d.reasons.map((r) => r.text));
+const all: readonly Ruleset[] = RULESETS;
+const estimate: DeadEstimate = estimateDead(board, { toMove: -1, komi: 6.5, rules: 'chinese', seed: 7, effort: 'fast' });
+const ownership: Float32Array = estimate.ownership;
+const margin: number = estimateScore(board, { prisoners: { black: 2 }, effort: 16 }).score;
+const g2 = new Game({ size: 9 });
+g2.rules = 'korean';
+const note: string | null = g2.rulesNote;
+const marks: Vertex[] = g2.autoMark({ seed: 2 }).dead;
+const guess: number = g2.estimate().score + g2.compareRules().differences.length;
+const withLife = scoreTerritory(board, { seki: 'auto', scoreFalseEyes: true });
+const lifeKinds: string[] = [...withLife.conflicts.map((c) => c.kind), ...scoreArea(board, { scoreFalseEyes: false }).breakdown.white.map((i) => i.label)];
+// @ts-expect-error: unknown ruleset
+score(board, { rules: 'chess' });
+// @ts-expect-error: seki is 'auto', 'none' or points
+score(board, { seki: 'some' });
+// @ts-expect-error: toMove is 1 or -1
+estimateDead(board, { toMove: 0 });
+// @ts-expect-error: effort is a name or a number
+estimateDead(board, { effort: true });
 export { owner, first, own, line, captured, verdict, rules, agree, turn };
+export { alive, sekiMap, items, ing, why, all, ownership, margin, note, marks, guess, lifeKinds };

@@ -40,21 +40,34 @@ export function describe(value) {
       return 'a function';
     default:
       if (value === null) return 'null';
-      return isArray(value) ? 'an array' : `a${kind(value)}`;
+      if (isRevokedProxy(value)) return 'a revoked Proxy';
+      return isArray(value) ? 'an array' : kind(value);
   }
 }
 
 const taTag = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(Int8Array.prototype), Symbol.toStringTag).get;
 
-/** ' Uint8Array', ' Map', 'n object': a typed array by its real type, else by its constructor. */
+/** 'a Uint8Array', 'a Map', 'an object': a typed array by its real type, else by its constructor. */
 function kind(value) {
-  const tag = taTag.call(value);
-  if (tag) return ` ${tag}`;
+  let name = taTag.call(value);
+  if (!name) {
+    try {
+      name = value.constructor?.name;
+    } catch {
+      name = undefined;
+    }
+  }
+  if (typeof name !== 'string' || name === '' || name === 'Object') return 'an object';
+  return `${/^[AEIO]/.test(name) ? 'an' : 'a'} ${name}`;
+}
+
+/** Whether `value` is a revoked Proxy (the only object Array.isArray throws on). */
+export function isRevokedProxy(value) {
   try {
-    const name = value.constructor?.name;
-    return typeof name === 'string' && name !== '' && name !== 'Object' ? ` ${name}` : 'n object';
+    Array.isArray(value);
+    return false;
   } catch {
-    return 'n object';
+    return true;
   }
 }
 

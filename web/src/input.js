@@ -6,7 +6,7 @@
 // rows and of signs in a typed array is checked by the core (cpp/board/board.h), once; this module
 // checks what only JS can see (types, lengths, JS values).
 import { W } from './core.js';
-import { describe, fail } from './errors.js';
+import { describe, fail, isRevokedProxy } from './errors.js';
 
 /** Largest width and largest height of a board. */
 export const MAX_BOARD_SIZE = W.limits.maxSide;
@@ -265,11 +265,11 @@ export function readVertexList(fn, name, list, area) {
  * that names them), each value read once; a null value means the option is absent. Returns a
  * null-prototype object of the values.
  */
-export function readOptions(fn, options, allowed) {
+export function readOptions(fn, options, allowed, name = 'options') {
   const out = Object.create(null);
   if (options === undefined || options === null) return out;
-  if (typeof options !== 'object' || isArrayValue(options)) {
-    throw fail(fn, 'INVALID_ARGUMENT', `options must be an object, got ${describe(options)}`);
+  if (typeof options !== 'object' || isArrayValue(options) || isRevokedProxy(options)) {
+    throw fail(fn, 'INVALID_ARGUMENT', `${name} must be an object, got ${describe(options)}`);
   }
   const keys = Reflect.ownKeys(options);
   const unknown = keys.filter((k) => typeof k !== 'string' || !allowed.includes(k));
@@ -278,7 +278,7 @@ export function readOptions(fn, options, allowed) {
     throw fail(
       fn,
       'INVALID_ARGUMENT',
-      `unknown option${unknown.length > 1 ? 's' : ''} ${names} (expected ${allowed.join(', ')})`,
+      `unknown ${name === 'options' ? 'option' : `${name} field`}${unknown.length > 1 ? 's' : ''} ${names} (expected ${allowed.join(', ')})`,
     );
   }
   for (const key of keys) {

@@ -90,7 +90,7 @@ function scoreStateless(fn, rules, board, options, allowed, defaultKomi) {
   let byBlack = 0;
   let byWhite = 0;
   if (opts.prisoners !== undefined) {
-    const p = readOptions(fn, opts.prisoners, ['black', 'white']);
+    const p = readOptions(fn, opts.prisoners, ['black', 'white'], 'prisoners');
     byBlack = readCount(fn, 'prisoners.black', p.black ?? 0, W.limits.maxPrisoners);
     byWhite = readCount(fn, 'prisoners.white', p.white ?? 0, W.limits.maxPrisoners);
   }

@@ -1,0 +1,48 @@
+// Every export of web/index.d.ts, and every member of an exported class or interface, has a TSDoc
+// comment (/** ... */), found with the TypeScript compiler's own parser.
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+const ts = require('typescript');
+const FILE = new URL('../../web/index.d.ts', import.meta.url);
+
+/** The names of the declarations in `source` that lack a doc comment. */
+export function undocumented(source) {
+  const file = ts.createSourceFile('index.d.ts', source, ts.ScriptTarget.Latest, true);
+  const missing = [];
+  const hasDoc = (node) => ts.getJSDocCommentsAndTags(node).some((d) => d.kind === ts.SyntaxKind.JSDoc);
+  const nameOf = (node) => (node.name ? node.name.getText(file) : node.kind === ts.SyntaxKind.Constructor ? 'constructor' : ts.SyntaxKind[node.kind]);
+  for (const statement of file.statements) {
+    const exported = ts.getCombinedModifierFlags(statement) & ts.ModifierFlags.Export;
+    if (!exported) continue;
+    // `export const A: T, B: T;` documents its declaration list.
+    const named = ts.isVariableStatement(statement) ? statement.declarationList.declarations.map((d) => d.name.getText(file)).join(', ') : nameOf(statement);
+    if (!hasDoc(statement)) missing.push(named);
+    if (ts.isClassDeclaration(statement) || ts.isInterfaceDeclaration(statement)) {
+      for (const member of statement.members) {
+        if (!hasDoc(member)) missing.push(`${named}.${nameOf(member)}`);
+      }
+    }
+  }
+  return missing;
+}
+
+test('every export of web/index.d.ts has a doc comment, and so does every class and interface member', () => {
+  assert.deepEqual(undocumented(readFileSync(FILE, 'utf8')), []);
+});
+
+test('the check finds a missing comment (it can fail)', () => {
+  const source = '/** Documented. */\nexport function a(): void;\nexport function b(): void;\n/** A class. */\nexport class C {\n  /** Yes. */\n  x: number;\n  y: number;\n}\n';
+  assert.deepEqual(undocumented(source), ['b', 'C.y']);
+});
+
+test('every function, class and constant of the package is declared in web/index.d.ts', async () => {
+  const pkg = await import('../../web/index.js');
+  const source = readFileSync(FILE, 'utf8');
+  for (const name of Object.keys(pkg)) {
+    assert.match(source, new RegExp(`export (function|class|const) ${name}\\b`), `${name} is exported by web/index.js but not declared`);
+  }
+});

@@ -3,8 +3,9 @@
 import * as goscore from '../web/index.js';
 import { Game, GoScoreError, MAX_SGF_BYTES } from '../web/index.js';
 import { readKomiText } from '../web/cli/komi.js';
-import { isCountedResult, sameResult } from '../web/cli/record.js';
+import { isCountedResult, sameResult, setDead, setSeki } from '../web/cli/record.js';
 import { BoardView, pointName } from './board.js';
+import { RULESET_LABELS, breakdownLine, createEstimator, fmt, renderCompare, renderConflicts, renderMoves } from './panels.js';
 
 const $ = (id) => document.getElementById(id);
 const MAX_SIZE = 25;
@@ -43,6 +44,15 @@ const ui = {
   moveSlider: $('move-slider'),
   moveList: $('move-list'),
   movePosition: $('move-position'),
+  autoMark: $('auto-mark'),
+  rerunAuto: $('rerun-auto'),
+  estimate: $('estimate'),
+  estimateResult: $('estimate-result'),
+  conflicts: $('conflicts'),
+  conflictList: $('conflict-list'),
+  compare: $('compare'),
+  compareTable: $('compare-table'),
+  compareReasons: $('compare-reasons'),
 };
 const cell = (testid) => document.querySelector(`[data-testid="${testid}"]`);
 
@@ -55,7 +65,17 @@ const state = {
   /** A name for the saved file. */
   name: 'game',
   hover: null,
+  /** The dead-stone estimate of the position it was made for: { key, certain, sealing }. */
+  analysis: null,
+  /** The latest score estimate during play: { key, score, ownership }, and the request in flight. */
+  estimate: null,
+  estimateId: 0,
+  /** A conflict's point under the pointer, ringed on the board. */
+  highlight: null,
 };
+
+/** The position as a string, to tell whether an estimate still belongs to it. */
+const positionKey = (game) => `${game.width}x${game.height}:${game.board.flat().join('')}`;
 
 /** A user action: the message of the one before goes (no stale message stays), then `fn` runs. */
 const act =
@@ -75,13 +95,6 @@ const view = new BoardView(ui.board, {
 
 // ---------------------------------------------------------------------------------------------
 // Helpers
-
-/** 6.5 -> "6.5", -1 -> "−1" (a real minus sign), 0 -> "0". */
-function fmt(value, { sign = false } = {}) {
-  const text = Number.isInteger(value) ? String(Math.abs(value)) : Math.abs(value).toFixed(1);
-  if (value < 0) return `\u2212${text}`;
-  return sign && value > 0 ? `+${text}` : text;
-}
 
 function setValue(testid, value, options) {
   const node = cell(testid);
@@ -186,15 +199,8 @@ function keepingMarks(change) {
   const { dead, seki } = game.marks;
   const out = change();
   const board = game.board;
-  for (const [x, y] of dead) {
-    if (board[y]?.[x] && !isDead([x, y])) game.toggleDead([x, y]);
-  }
-  for (const [x, y] of seki) {
-    if (board[y]?.[x] !== 0) continue;
-    const before = game.marks.seki.length;
-    game.toggleSeki([x, y]);
-    if (game.marks.seki.length < before) game.toggleSeki([x, y]); // it was still marked
-  }
+  setDead(game, dead.filter(([x, y]) => board[y]?.[x]));
+  setSeki(game, seki.filter(([x, y]) => board[y]?.[x] === 0));
   return out;
 }
 
@@ -241,7 +247,30 @@ function redo() {
   render();
 }
 
+/**
+ * Marks the dead stones by the package's estimate (estimateDead with the game's komi, rules and
+ * player to move) in place of the marks there were, and keeps its proven points and the points that
+ * need sealing for the drawing.
+ */
+function autoMark() {
+  const { game } = state;
+  try {
+    const e = goscore.estimateDead(game.board, { toMove: game.turn, komi: game.komi, rules: ui.rules.value });
+    game.clearMarks();
+    setDead(game, e.dead);
+    state.analysis = { key: positionKey(game), certain: e.certain, sealing: e.sealing };
+    const sealing = e.sealing.reduce((n, v) => n + (v ? 1 : 0), 0);
+    say(
+      `Auto-marked ${e.dead.length} dead stone${e.dead.length === 1 ? '' : 's'}` +
+        `${sealing ? `; ${sealing} point${sealing === 1 ? '' : 's'} still need sealing (!)` : ''}. Click a chain to correct it.`,
+    );
+  } catch (error) {
+    say(errorText(error), 'error');
+  }
+}
+
 function setMode(mode) {
+  const entering = mode === 'score' && state.mode !== 'score';
   state.mode = mode;
   ui.modePlay.setAttribute('aria-pressed', String(mode === 'play'));
   ui.modeScore.setAttribute('aria-pressed', String(mode === 'score'));
@@ -251,7 +280,11 @@ function setMode(mode) {
       ? 'Score mode: click a chain to mark it dead, an empty region to mark it seki.'
       : 'Play mode: click a point to play.',
   );
-  if (state.game) render();
+  const { game } = state;
+  if (entering && game && ui.autoMark.checked && game.marks.dead.length === 0 && game.marks.seki.length === 0) {
+    autoMark();
+  }
+  if (game) render();
 }
 
 function newGame(event) {
@@ -354,7 +387,9 @@ function saveSgf() {
     link.click();
     link.remove();
     setTimeout(() => URL.revokeObjectURL(url), 10_000);
-    say(`Saved ${link.download} (RE[${result.sgf}]).`);
+    // Say what the file holds: the package writes RE only after some rulesets' scores (see toSgf).
+    const re = text.includes(`RE[${result.sgf}]`) ? `RE[${result.sgf}]` : 'no RE written for these rules';
+    say(`Saved ${link.download} (${re}).`);
   } catch (error) {
     say(errorText(error), 'error');
   }
@@ -371,28 +406,13 @@ const NOTES = {
     'Tromp-Taylor: area scoring with every stone on the board alive; dead marks are ignored.',
 };
 
-/** Display names of the package's rulesets (goscore.RULESETS), added to the picker when present. */
-const RULESET_LABELS = {
-  japanese: 'Japanese',
-  korean: 'Korean',
-  chinese: 'Chinese',
-  aga: 'AGA',
-  'new-zealand': 'New Zealand',
-  ing: 'Ing',
-  'tromp-taylor': 'Tromp-Taylor',
-};
+// The package's rulesets, added to the picker beside the aliases.
 for (const name of goscore.RULESETS ?? []) {
   if ([...ui.rules.options].some((o) => o.value === name)) continue;
   const option = document.createElement('option');
   option.value = name;
   option.textContent = RULESET_LABELS[name] ?? name;
   ui.rules.append(option);
-}
-
-/** "Territory 31 + Captures 12 + Komi 6.5 = 49.5": a side's breakdown, which adds up to its total. */
-function breakdownLine(items, total) {
-  const parts = items.filter((item) => item.points !== 0 || item.kind === 'territory').map((item) => item.label);
-  return `${parts.join(' + ') || '0'} = ${fmt(total)}`;
 }
 
 /** Whether the count means anything: both passed, a finished record, or the user is scoring. */
@@ -411,14 +431,30 @@ function render() {
   const dead = new Set(marks.dead.map(([x, y]) => y * game.width + x));
   const last = moves.length ? moves[moves.length - 1] : null;
 
+  const key = positionKey(game);
+  const analysis = state.analysis?.key === key ? state.analysis : null;
+  const estimate = state.mode === 'play' && ui.estimate.checked && state.estimate?.key === key ? state.estimate : null;
   view.draw({
     signs,
     dead: rules === 'tromp-taylor' ? new Set() : dead,
     lastMove: last?.vertex ?? null,
     overlay: state.mode === 'score' || ui.overlay.checked
-      ? { ownership: result.ownership, seki: result.seki, liftDead: rules !== 'tromp-taylor' }
+      ? {
+          ownership: result.ownership,
+          seki: result.seki,
+          liftDead: rules !== 'tromp-taylor',
+          sekiGroups: result.sekiGroups,
+          falseEye: result.falseEye,
+          certain: state.mode === 'score' ? analysis?.certain : undefined,
+          sealing: state.mode === 'score' ? analysis?.sealing : undefined,
+        }
       : null,
+    estimate: estimate?.ownership ?? null,
+    highlight: state.highlight,
   });
+  showConflicts(result);
+  showCompare();
+  showEstimate(key, estimate);
   drawGhost();
 
   // Score panel: the parts shown add up to each total, as the package computes it. During play the
@@ -477,7 +513,12 @@ function render() {
   ui.turn.dataset.color = String(color);
   const caps = game.captures;
   ui.moveInfo.textContent = `Move ${game.moveCount} · captured by Black ${caps.black}, by White ${caps.white}`;
-  renderMoves(moves);
+  renderMoves(
+    { slider: ui.moveSlider, list: ui.moveList, position: ui.movePosition },
+    moves,
+    [...state.redo].reverse(),
+    game.height,
+  );
   ui.undo.disabled = moves.length === 0;
   ui.redo.disabled = state.redo.length === 0;
   ui.clearMarks.disabled = marks.dead.length === 0 && marks.seki.length === 0;
@@ -487,25 +528,61 @@ function render() {
   );
 }
 
-/** The move list (numbered, the taken-back moves after the current one) and the slider. */
-function renderMoves(moves) {
+/** The conflicts beside the score, in Score mode. */
+function showConflicts(result) {
+  const conflicts = state.mode === 'score' ? result.conflicts ?? [] : [];
+  renderConflicts(ui.conflicts, ui.conflictList, conflicts, state.game.height);
+}
+
+/** The Compare rules panel, when open. */
+function showCompare() {
+  if (!ui.compare.open) return;
+  try {
+    renderCompare(ui.compareTable, ui.compareReasons, state.game.compareRules());
+  } catch (error) {
+    ui.compareTable.replaceChildren();
+    ui.compareReasons.replaceChildren();
+    say(errorText(error), 'error');
+  }
+}
+
+const askEstimator = createEstimator(
+  (data) => {
+    if (data.id !== state.estimateId) return; // an answer for a position the page has left
+    const key = state.estimatePending;
+    state.estimatePending = null;
+    if (data.error) {
+      say(`Estimate failed: ${data.error}`, 'error');
+      return;
+    }
+    state.estimate = { key, score: data.score, ownership: data.ownership };
+    render();
+  },
+  (message) => say(`The estimate could not run: ${message}`, 'error'),
+);
+
+/** The estimate line during play; asks the worker for the position when it has no estimate yet. */
+function showEstimate(key, estimate) {
+  const on = state.mode === 'play' && ui.estimate.checked;
+  ui.estimateResult.hidden = !on;
+  if (!on) return;
+  if (estimate) {
+    const margin = estimate.score;
+    const lead = Math.abs(margin) < 0.05 ? 'even' : `${margin > 0 ? 'Black' : 'White'} ahead by about ${fmt(Math.round(Math.abs(margin) * 10) / 10)}`;
+    ui.estimateResult.textContent = `Estimate: ${lead} (komi included).`;
+    ui.estimateResult.dataset.score = String(margin);
+    return;
+  }
+  ui.estimateResult.textContent = 'Estimating…';
+  ui.estimateResult.dataset.score = '';
+  if (state.estimatePending === key) return;
+  state.estimatePending = key;
   const { game } = state;
-  const future = [...state.redo].reverse();
-  const all = [...moves, ...future];
-  ui.moveSlider.max = String(all.length);
-  ui.moveSlider.value = String(moves.length);
-  ui.movePosition.textContent = `Move ${moves.length} of ${all.length}`;
-  const items = all.map((move, i) => {
-    const li = document.createElement('li');
-    const where = move.vertex ? pointName(move.vertex, game.height) : 'pass';
-    li.textContent = `${i + 1}. ${move.color === 1 ? 'B' : 'W'} ${where}`;
-    li.dataset.move = String(i + 1);
-    if (i + 1 === moves.length) li.setAttribute('aria-current', 'step');
-    if (i >= moves.length) li.classList.add('future');
-    return li;
+  askEstimator({
+    id: ++state.estimateId,
+    board: game.board,
+    options: { toMove: game.turn, komi: game.komi, rules: ui.rules.value, prisoners: game.captures },
   });
-  ui.moveList.replaceChildren(...items);
-  ui.moveList.querySelector('[aria-current]')?.scrollIntoView?.({ block: 'nearest' });
 }
 
 /** Steps the game to move `n` of the list: takes moves back, or replays the taken-back ones. */
@@ -567,6 +644,27 @@ ui.rules.addEventListener('change', () => {
 });
 ui.komi.addEventListener('change', act(setKomi));
 ui.overlay.addEventListener('change', render);
+ui.estimate.addEventListener('change', render);
+ui.compare.addEventListener('toggle', render);
+ui.rerunAuto.addEventListener(
+  'click',
+  act(() => {
+    if (state.mode !== 'score') setMode('score');
+    autoMark();
+    render();
+  }),
+);
+const hoverConflict = (event) => {
+  const li = event.target.closest?.('li[data-x]');
+  state.highlight = li ? [Number(li.dataset.x), Number(li.dataset.y)] : null;
+  render();
+};
+ui.conflictList.addEventListener('mouseover', hoverConflict);
+ui.conflictList.addEventListener('focusin', hoverConflict);
+ui.conflictList.addEventListener('mouseleave', () => {
+  state.highlight = null;
+  render();
+});
 ui.clearMarks.addEventListener('click', () => {
   state.game.clearMarks();
   say('Dead and seki marks cleared.');

@@ -1,6 +1,7 @@
 #include "scoring/life_marks.h"
 
 #include <algorithm>
+#include <memory>
 #include <string>
 
 #include "life/benson.h"
@@ -41,6 +42,20 @@ void Components(int width, int height, In in, Visit visit) {
     visit(first, points);
   }
 }
+
+/// The analyzer every scorer of this thread shares. A fresh LifeAnalyzer (what AnalyzeTerritory
+/// builds per call) allocates its scratch and starts with a cold connection-block memo (64 KiB of
+/// 3x3 patterns matched again in every orientation), which cost more than the analysis itself;
+/// one kept per thread (LifeAnalyzer is not thread-safe) does that once.
+LifeAnalyzer& SharedAnalyzer() {
+  thread_local LifeAnalyzer analyzer;
+  return analyzer;
+}
+
+/// Boards up to this many points use SharedAnalyzer; larger ones a LifeAnalyzer of their own,
+/// freed after the call, so that one 1024x1024 position does not keep tens of megabytes of
+/// scratch alive for the rest of the thread (the WASM heap never shrinks).
+inline constexpr int kSharedAnalyzerMaxArea = 64 * 64;
 
 void AddConflict(std::vector<Conflict>& out, Point v, ConflictKind kind, const char* text) {
   out.push_back({v, kind, "(" + std::to_string(v.x) + ", " + std::to_string(v.y) + ") " + text});
@@ -115,7 +130,11 @@ Status AnalyzeLife(const Board& board, const RulesetInput& input, const Layer& l
   const int height = board.height();
   const int area = board.area();
   LifeLayer life;
-  Status s = AnalyzeTerritory(board, input.dead, input.score_false_eyes, &life.analysis);
+  std::unique_ptr<LifeAnalyzer> own;
+  if (area > kSharedAnalyzerMaxArea) own = std::make_unique<LifeAnalyzer>();
+  LifeAnalyzer& analyzer = own ? *own : SharedAnalyzer();
+  Status s = analyzer.Analyze(board, input.dead.empty() ? nullptr : input.dead.data(),
+                              input.score_false_eyes, &life.analysis);
   if (!s.ok()) return s;
   const TerritoryAnalysis& a = life.analysis;
   auto is_dead = [&](int i) { return !input.dead.empty() && input.dead[i] != 0; };
@@ -190,7 +209,8 @@ Status AnalyzeLife(const Board& board, const RulesetInput& input, const Layer& l
             if (CanBeApproached(signs, width, height, points, colour)) return;
             if (checks++ >= kMaxSekiChecks) return;
             for (int p : points) others[p] = 0;
-            const bool ok = AnalyzeTerritory(board, others, input.score_false_eyes, &unmarked).ok();
+            const bool ok =
+                analyzer.Analyze(board, others.data(), input.score_false_eyes, &unmarked).ok();
             for (int p : points) others[p] = 1;
             if (!ok) return;
             bool in_seki = false;

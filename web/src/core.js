@@ -147,6 +147,28 @@ export function setInput(entries) {
   return true;
 }
 
+/**
+ * The input block of one int8 array (a real Int8Array, copied by its internal length): the hot path
+ * of ownershipMap, without the general layout's allocations.
+ */
+export function setInputInt8(data) {
+  const n = taLengthOf(data);
+  const base = core._goscore_input(24 + n);
+  inputBytes = 24 + n;
+  const heap32 = core.HEAP32;
+  const slots = base >> 2;
+  heap32[slots] = 0;
+  heap32[slots + 1] = 1;
+  heap32[slots + 2] = T.int8;
+  heap32[slots + 3] = 24;
+  heap32[slots + 4] = n;
+  core.HEAP8.set(data, base + 24);
+}
+
+const taLengthOf = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(Int8Array.prototype), 'length').get.call.bind(
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(Int8Array.prototype), 'length').get,
+);
+
 /** Input entry types: int8, int32, text (any string, as UTF-8) and ascii (one byte a character). */
 export const INPUT = Object.freeze({ int8: T.int8, int32: T.int32, text: T.text, ascii: ASCII });
 

@@ -120,8 +120,9 @@ export function isArrayValue(value) {
 }
 
 /**
- * Exactly width * height signs of a real Int8Array, as a view of its own buffer (read by the
- * typed-array getters, not by properties its owner may have redefined).
+ * Exactly width * height signs of a real Int8Array: its internal length is checked (by the
+ * typed-array getter, not a `length` property its owner may have redefined); the heap copy reads
+ * the same internal length.
  */
 export function readInt8Signs(fn, signs, width, height) {
   checkSize(fn, width, height);
@@ -129,7 +130,8 @@ export function readInt8Signs(fn, signs, width, height) {
   if (length !== width * height) {
     throw fail(fn, 'INVALID_BOARD', `signs has ${length} values, expected ${width} x ${height} = ${width * height}`);
   }
-  return new Int8Array(taBuffer.call(signs), taByteOffset.call(signs), length);
+  // %TypedArray%.prototype.set copies by the internal length just checked, whatever `length` says.
+  return signs;
 }
 
 /** An Int8Array of `area` values the caller gave for a result (its real length checked). */
@@ -138,7 +140,7 @@ export function readOut(fn, out, area) {
   if (!isInt8Array(out) || taLength.call(out) !== area) {
     throw fail(fn, 'INVALID_ARGUMENT', `out must be an Int8Array of ${area} values, got ${describe(out)}`);
   }
-  return new Int8Array(taBuffer.call(out), taByteOffset.call(out), area);
+  return out; // written by %TypedArray%.prototype.set, by its internal length
 }
 
 // ---------------------------------------------------------------------------------------------

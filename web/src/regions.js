@@ -1,6 +1,6 @@
 // The region finder: getTerritory, getTerritories, GoCounting and ownershipMap
 // (cpp/wasm/regions.cpp).
-import { W, INPUT, call, copy, copyInto, points, scalar, setInput, view } from './core.js';
+import { W, INPUT, call, copy, copyInto, points, scalar, setInput, setInputInt8, view } from './core.js';
 import { GoScoreError, describe, fail } from './errors.js';
 import { isArrayValue, isInt8Array, readBoard, readInt8Signs, readInteger, readOut } from './input.js';
 
@@ -139,10 +139,10 @@ export function ownershipMap(signs, width, height, out) {
     input = b;
   }
   const target = readOut(fn, out, width * height);
-  if (isInt8Array(input)) setInput([[INPUT.int8, input]]);
+  if (isInt8Array(input)) setInputInt8(input);
   else setBoardInput(fn, input);
   call(fn, 'ownership', width, height);
   if (target === undefined) return copy(0);
   copyInto(0, target);
-  return out;
+  return target;
 }

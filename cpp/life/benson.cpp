@@ -53,20 +53,22 @@ void BensonAnalyzer::ComputeColor(const Board& board, Color color, bool multi_st
   vital_.clear();
   region_internal_.clear();
 
-  // Chains of the colour, by breadth-first search; each chain's stones end up contiguous.
+  // Chains of the colour, by breadth-first search; each chain's stones end up contiguous. The
+  // padded row-major scan meets the points in the same order as (y, x); walls are never pla.
+  int32_t* chain_id = chain_id_.data();
   for (int loc = 0; loc < n; ++loc) {
-    if (cells[loc] != pla || chain_id_[loc] >= 0) continue;
+    if (cells[loc] != pla || chain_id[loc] >= 0) continue;
     const int32_t id = static_cast<int32_t>(chain_begin_.size());
     size_t head = chain_stones_.size();
     chain_begin_.push_back(static_cast<int32_t>(head));
     chain_stones_.push_back(loc);
-    chain_id_[loc] = id;
+    chain_id[loc] = id;
     while (head < chain_stones_.size()) {
       const int cur = chain_stones_[head++];
       for (int d : adj) {
         const int a = cur + d;
-        if (cells[a] == pla && chain_id_[a] < 0) {
-          chain_id_[a] = id;
+        if (cells[a] == pla && chain_id[a] < 0) {
+          chain_id[a] = id;
           chain_stones_.push_back(a);
         }
       }
@@ -76,50 +78,53 @@ void BensonAnalyzer::ComputeColor(const Board& board, Color color, bool multi_st
   chain_begin_.push_back(static_cast<int32_t>(chain_stones_.size()));
   if (num_chains == 0) return;  // no stones of the colour: nothing is held
 
-  // Regions, each started from an empty point in row-major order.
-  for (int y = 0; y < board.height(); ++y) {
-    for (int x = 0; x < board.width(); ++x) {
-      const int start = board.Loc(x, y);
-      if (cells[start] != 0 || region_id_[start] >= 0) continue;
-      const int32_t id = static_cast<int32_t>(region_begin_.size());
-      size_t head = region_points_.size();
-      region_begin_.push_back(static_cast<int32_t>(head));
-      // Candidates: the chains next to the first (empty) point; each later point that must be
-      // adjacent (every empty point, and with suicide legal every point) filters the list.
-      int32_t cand[4];
-      int num_cand = 0;
-      for (int d : adj) {
-        const int32_t c = chain_id_[start + d];
-        if (c >= 0 && std::find(cand, cand + num_cand, c) == cand + num_cand) cand[num_cand++] = c;
-      }
-      int internal = 0;
-      region_points_.push_back(start);
-      region_id_[start] = id;
-      while (head < region_points_.size()) {
-        const int cur = region_points_[head++];
-        bool next_to_pla = false;
-        for (int d : adj) next_to_pla |= cells[cur + d] == pla;
-        if (!next_to_pla && internal < 2) ++internal;
-        if (num_cand > 0 && (multi_stone_suicide_legal || cells[cur] == 0)) {
-          int kept = 0;
-          for (int i = 0; i < num_cand; ++i) {
-            bool touches = false;
-            for (int d : adj) touches |= chain_id_[cur + d] == cand[i];
-            if (touches) cand[kept++] = cand[i];
-          }
-          num_cand = kept;
-        }
-        for (int d : adj) {
-          const int a = cur + d;
-          if ((cells[a] == 0 || cells[a] == opp) && region_id_[a] < 0) {
-            region_id_[a] = id;
-            region_points_.push_back(a);
-          }
-        }
-      }
-      for (int i = 0; i < 4; ++i) vital_.push_back(i < num_cand ? cand[i] : -1);
-      region_internal_.push_back(static_cast<uint8_t>(internal));
+  // Regions, each started from an empty point in row-major order (the padded scan's order).
+  int32_t* region_id = region_id_.data();
+  for (int start = 0; start < n; ++start) {
+    if (cells[start] != 0 || region_id[start] >= 0) continue;
+    const int32_t id = static_cast<int32_t>(region_internal_.size());
+    size_t head = region_points_.size();
+    region_begin_.push_back(static_cast<int32_t>(head));
+    // Candidates: the chains next to the first (empty) point; each later point that must be
+    // adjacent (every empty point, and with suicide legal every point) filters the list.
+    int32_t cand[4];
+    int num_cand = 0;
+    for (int d : adj) {
+      const int32_t c = chain_id[start + d];
+      if (c >= 0 && std::find(cand, cand + num_cand, c) == cand + num_cand) cand[num_cand++] = c;
     }
+    int internal = 0;
+    region_points_.push_back(start);
+    region_id[start] = id;
+    while (head < region_points_.size()) {
+      const int cur = region_points_[head++];
+      // One look at each neighbour: the chains beside cur (for the filter) and the region's
+      // growth. Walls (kWall) are neither pla, empty nor opp.
+      int32_t beside[4];
+      int num_beside = 0;
+      for (int d : adj) {
+        const int a = cur + d;
+        const int8_t c = cells[a];
+        if (c == pla) {
+          beside[num_beside++] = chain_id[a];
+        } else if ((c == 0 || c == opp) && region_id[a] < 0) {
+          region_id[a] = id;
+          region_points_.push_back(a);
+        }
+      }
+      if (num_beside == 0 && internal < 2) ++internal;
+      if (num_cand > 0 && (multi_stone_suicide_legal || cells[cur] == 0)) {
+        int kept = 0;
+        for (int i = 0; i < num_cand; ++i) {
+          if (std::find(beside, beside + num_beside, cand[i]) != beside + num_beside) {
+            cand[kept++] = cand[i];
+          }
+        }
+        num_cand = kept;
+      }
+    }
+    for (int i = 0; i < 4; ++i) vital_.push_back(i < num_cand ? cand[i] : -1);
+    region_internal_.push_back(static_cast<uint8_t>(internal));
   }
   const int num_regions = static_cast<int>(region_internal_.size());
   region_begin_.push_back(static_cast<int32_t>(region_points_.size()));
@@ -175,9 +180,12 @@ void BensonAnalyzer::Compute(const Board& board, bool multi_stone_suicide_legal,
   for (Color color : {Color::kBlack, Color::kWhite}) {
     ComputeColor(board, color, multi_stone_suicide_legal);
     const int8_t sign = static_cast<int8_t>(color);
+    const int stride = board.stride();
     for (int y = 0; y < h; ++y) {
+      const uint8_t* row = owned_.data() + (y + 1) * stride + 1;  // padded (0, y)
+      int8_t* dst = out + static_cast<size_t>(y) * w;
       for (int x = 0; x < w; ++x) {
-        if (owned_[board.Loc(x, y)]) out[static_cast<size_t>(y) * w + x] = sign;
+        if (row[x]) dst[x] = sign;
       }
     }
   }

@@ -29,17 +29,16 @@ bool ConnectsAround(TerritoryScratch& s, int e, int start, int ep, int target_si
   while (!s.worklist.empty()) {
     const int m = s.worklist.back();
     s.worklist.pop_back();
-    const int mb = s.macro_edge_begin[m], me = s.macro_edge_begin[m + 1];
-    for (int k = mb; k < me;) {
-      const int f = s.edges[s.macro_edges[k]].eye;
-      int group_end = k;
-      while (group_end < me && s.edges[s.macro_edges[group_end]].eye == f) ++group_end;
+    for (int g = s.macro_group_begin[m]; g < s.macro_group_begin[m + 1]; ++g) {
+      // One group per eye that m borders (its edges macro_edges[k .. group_end)): a visit costs
+      // the number of distinct eyes, not of edges.
+      const int f = s.group_eye[g];
+      const int k = s.group_begin[g], group_end = s.group_begin[g + 1];
       if (f != e) {
-        k = group_end;
         if (!s.eye_seen.Mark(f)) continue;
         if (s.eye_value[f] > 0) return true;
-        for (int i = s.eye_edge_begin[f]; i < s.eye_edge_begin[f + 1]; ++i) {
-          if (s.macro_seen.Mark(s.edges[i].macro)) s.worklist.push_back(s.edges[i].macro);
+        for (int i = s.eye_macro_begin[f]; i < s.eye_macro_begin[f + 1]; ++i) {
+          if (s.macro_seen.Mark(s.eye_macros[i])) s.worklist.push_back(s.eye_macros[i]);
         }
         continue;
       }
@@ -51,18 +50,16 @@ bool ConnectsAround(TerritoryScratch& s, int e, int start, int ep, int target_si
       if (sides >= target_sides) return true;
       // Then the eye's points that m borders, and everything they connect to within the eye
       // without passing ep or points reached before.
-      s.reached.Clear();
       s.piece_queue.clear();
       for (int i = k; i < group_end; ++i) {
         const int p = s.edges[s.macro_edges[i]].eye_point;
-        if (s.orig_seen.Mark(p)) s.reached.Mark(p), s.piece_queue.push_back(p);
+        if (s.orig_seen.Mark(p)) s.piece_queue.push_back(p);
       }
-      k = group_end;
       for (size_t head = 0; head < s.piece_queue.size(); ++head) {
         const int p = s.piece_queue[head];
         for (int d : s.adj) {
           const int a = p + d;
-          if (s.eye[a] == e && s.orig_seen.Mark(a)) s.reached.Mark(a), s.piece_queue.push_back(a);
+          if (s.eye[a] == e && s.orig_seen.Mark(a)) s.piece_queue.push_back(a);
         }
       }
       if (s.piece_queue.empty()) continue;
@@ -71,10 +68,15 @@ bool ConnectsAround(TerritoryScratch& s, int e, int start, int ep, int target_si
         if (adjacent_to_ep(p) && s.side_seen.Mark(p)) ++sides;
       }
       if (sides >= target_sides) return true;
-      for (int i = s.eye_edge_begin[e]; i < s.eye_edge_begin[e + 1]; ++i) {
-        const EyeEdge& edge = s.edges[i];
-        if (s.reached.Seen(edge.eye_point) && s.macro_seen.Mark(edge.macro)) {
-          s.worklist.push_back(edge.macro);
+      // The macrochains bordering the points just reached (the eye's edges at those points; the
+      // closure explored, hence the answer, does not depend on the order of the worklist).
+      const int32_t r = s.eye_region[e];
+      for (int p : s.piece_queue) {
+        for (int d : s.adj) {
+          const int32_t a_macro = s.macro[p + d];
+          if (a_macro != -1 && s.region[p + d] == r && s.macro_seen.Mark(a_macro)) {
+            s.worklist.push_back(a_macro);
+          }
         }
       }
     }

@@ -215,16 +215,23 @@ void TerritoryScratch::MarkRegions() {
         // goscorer's flood: through anything but the opponent's living stones and points already
         // in a region, entering the opponent's blocks without leaving them, claiming the points
         // that reach this colour only.
+        // Points are tested and marked when pushed (the flood's closure, hence the region, does
+        // not depend on the order; region marks are only set on points the flood takes).
         visit.Clear();
+        visit.Mark(start);
         queue.assign(1, start);
         while (!queue.empty()) {
           const int p = queue.back();
           queue.pop_back();
-          if (!OnBoard(p) || visit.Seen(p) || region[p] != -1 || Living(p, -pla)) continue;
-          visit.Mark(p);
           if (mine[p] && !theirs[p]) region[p] = id;
           if (block[p] == -pla) continue;
-          for (int d : adj) queue.push_back(p + d);
+          for (int d : adj) {
+            const int a = p + d;
+            if (OnBoard(a) && !visit.Seen(a) && region[a] == -1 && !Living(a, -pla)) {
+              visit.Mark(a);
+              queue.push_back(a);
+            }
+          }
         }
       }
     }
@@ -277,17 +284,19 @@ void TerritoryScratch::MarkMacrochains() {
       const int first = chain_first[c];
       if (!Living(first, pla) || macro[first] != -1) continue;
       const int32_t id = num_macros++;
+      visit.Mark(first);
       queue.assign(1, first);
       while (!queue.empty()) {
         const int p = queue.back();
         queue.pop_back();
-        if (!OnBoard(p) || !visit.Mark(p)) continue;
         if (Living(p, pla)) {
           macro[p] = id;
         } else if (region[p] != -1 || block[p] == -pla) {
           continue;  // only region-less, unblocked space joins chains
         }
-        for (int d : adj) queue.push_back(p + d);
+        for (int d : adj) {
+          if (OnBoard(p + d) && visit.Mark(p + d)) queue.push_back(p + d);
+        }
       }
     }
   }
@@ -348,6 +357,34 @@ void TerritoryScratch::MarkEyes() {
   macro_edge_begin.assign(num_macros + 1, 0);
   for (const EyeEdge& edge : edges) ++macro_edge_begin[edge.macro + 1];
   for (int m = 0; m < num_macros; ++m) macro_edge_begin[m + 1] += macro_edge_begin[m];
+  // The (macro, eye) groups of macro_edges, and each eye's distinct macrochains, for the false
+  // eye search (which visits adjacencies, not edges).
+  group_eye.clear();
+  group_begin.clear();
+  macro_group_begin.assign(num_macros + 1, 0);
+  for (int m = 0; m < num_macros; ++m) {
+    macro_group_begin[m] = static_cast<int32_t>(group_eye.size());
+    for (int k = macro_edge_begin[m]; k < macro_edge_begin[m + 1]; ++k) {
+      const int32_t f = edges[macro_edges[k]].eye;
+      if (k == macro_edge_begin[m] || edges[macro_edges[k - 1]].eye != f) {
+        group_eye.push_back(f);
+        group_begin.push_back(k);
+      }
+    }
+  }
+  macro_group_begin[num_macros] = static_cast<int32_t>(group_eye.size());
+  group_begin.push_back(static_cast<int32_t>(macro_edges.size()));
+  eye_macros.clear();
+  eye_macro_begin.assign(num_eyes + 1, 0);
+  for (int e = 0; e < num_eyes; ++e) {
+    eye_macro_begin[e] = static_cast<int32_t>(eye_macros.size());
+    for (int i = eye_edge_begin[e]; i < eye_edge_begin[e + 1]; ++i) {
+      if (i == eye_edge_begin[e] || edges[i - 1].macro != edges[i].macro) {
+        eye_macros.push_back(edges[i].macro);
+      }
+    }
+  }
+  eye_macro_begin[num_eyes] = static_cast<int32_t>(eye_macros.size());
 }
 
 bool TerritoryScratch::Pseudolegal(int loc, int8_t pla) const {

@@ -22,7 +22,10 @@ struct EyeEdge {
 /// A counter-based "seen" mark: Mark/Seen in O(1), Clear in O(1) (a new generation).
 class StampSet {
  public:
+  /// Room for indices 0 .. n-1, every one unmarked. Reuses the marks when the size is unchanged
+  /// (a new generation), so that a reused analyzer does not refill them on every call.
   void Resize(size_t n) {
+    if (marks_.size() == n) return Clear();
     marks_.assign(n, 0);
     gen_ = 1;
   }
@@ -94,6 +97,10 @@ class TerritoryScratch {
   std::vector<int32_t> eye_edge_begin;    // per eye, into edges
   std::vector<int32_t> macro_edges;       // edge indices sorted by (macro, eye)
   std::vector<int32_t> macro_edge_begin;  // per macro, into macro_edges
+  // Macro m's groups g in [macro_group_begin[m], macro_group_begin[m+1]): eye group_eye[g], edges
+  // macro_edges[group_begin[g] .. group_begin[g+1]).
+  std::vector<int32_t> macro_group_begin, group_eye, group_begin;
+  std::vector<int32_t> eye_macros, eye_macro_begin;  // eye e's distinct macros, ascending
 
   std::vector<uint8_t> false_point;       // padded: first pass (eye values all 0)
   std::vector<uint8_t> unscorable_point;  // padded: second pass

@@ -1,0 +1,197 @@
+// REFERENCE COPY for tests only: cpp/life/benson.cpp as of commit e60a7d6 (before the speed
+// work), moved here verbatim (namespace goscore::reference, includes renamed) so that
+// life_reference_test.cpp can check that the optimised cpp/life gives identical maps.
+// Do not optimise this file.
+
+// Benson's algorithm for unconditional life (D. B. Benson, "Life in the game of Go", Information
+// Sciences 10 (1976) 17-29), with the conventions of KataGo's Board::calculateAreaForPla (learned
+// from lightvector/KataGo cpp/game/board.cpp; this is an independent implementation).
+//
+// For a colour C:
+//  - a chain is a maximal connected set of C stones;
+//  - a region is a maximal connected set of points that are not C (empty points and opponent
+//    stones) containing at least one empty point (a set of opponent stones with no empty point
+//    among them gives no region);
+//  - a region is vital ("healthy") to a chain bordering it when every EMPTY point of the region is
+//    adjacent to that chain. When multi-stone suicide is legal the opponent's stones in the region
+//    must be adjacent to the chain too: the defender can then fill its own last liberty with a
+//    sacrifice, so a region only counts if the chain really touches all of it;
+//  - Benson's iteration: a chain with fewer than two vital regions is not pass-alive; every region
+//    that borders such a chain stops counting as vital for every chain; repeat until nothing
+//    changes (a worklist reaches the same fixpoint as repeated sweeps).
+//  - What is held: the surviving (pass-alive) chains, and every region that borders no killed
+//    chain and has at most one point not adjacent to a C stone ("small" region: the opponent can
+//    never make two eyes in it). Bigger enclosed regions are not counted (KataGo's
+//    safeBigTerritories = false), nor are regions on a board without C stones.
+// Black is computed first and White second; White's marks overwrite Black's, as in KataGo (the
+// two are disjoint on any board; the order only fixes the convention).
+#include "benson.h"
+
+#include <algorithm>
+
+namespace goscore::reference {
+
+namespace {
+
+template <typename T>
+void Fit(std::vector<T>* v, size_t n, T value) {
+  v->assign(n, value);
+}
+
+}  // namespace
+
+void BensonAnalyzer::ComputeColor(const Board& board, Color color, bool multi_stone_suicide_legal) {
+  const int8_t* cells = board.cells();
+  const int n = board.padded_size();
+  const int stride = board.stride();
+  const int adj[4] = {-stride, -1, 1, stride};
+  const int8_t pla = static_cast<int8_t>(color);
+  const int8_t opp = static_cast<int8_t>(-pla);
+
+  Fit(&chain_id_, static_cast<size_t>(n), int32_t{-1});
+  Fit(&region_id_, static_cast<size_t>(n), int32_t{-1});
+  Fit(&owned_, static_cast<size_t>(n), uint8_t{0});
+  chain_stones_.clear();
+  chain_begin_.clear();
+  region_points_.clear();
+  region_begin_.clear();
+  vital_.clear();
+  region_internal_.clear();
+
+  // Chains of the colour, by breadth-first search; each chain's stones end up contiguous.
+  for (int loc = 0; loc < n; ++loc) {
+    if (cells[loc] != pla || chain_id_[loc] >= 0) continue;
+    const int32_t id = static_cast<int32_t>(chain_begin_.size());
+    size_t head = chain_stones_.size();
+    chain_begin_.push_back(static_cast<int32_t>(head));
+    chain_stones_.push_back(loc);
+    chain_id_[loc] = id;
+    while (head < chain_stones_.size()) {
+      const int cur = chain_stones_[head++];
+      for (int d : adj) {
+        const int a = cur + d;
+        if (cells[a] == pla && chain_id_[a] < 0) {
+          chain_id_[a] = id;
+          chain_stones_.push_back(a);
+        }
+      }
+    }
+  }
+  const int num_chains = static_cast<int>(chain_begin_.size());
+  chain_begin_.push_back(static_cast<int32_t>(chain_stones_.size()));
+  if (num_chains == 0) return;  // no stones of the colour: nothing is held
+
+  // Regions, each started from an empty point in row-major order.
+  for (int y = 0; y < board.height(); ++y) {
+    for (int x = 0; x < board.width(); ++x) {
+      const int start = board.Loc(x, y);
+      if (cells[start] != 0 || region_id_[start] >= 0) continue;
+      const int32_t id = static_cast<int32_t>(region_begin_.size());
+      size_t head = region_points_.size();
+      region_begin_.push_back(static_cast<int32_t>(head));
+      // Candidates: the chains next to the first (empty) point; each later point that must be
+      // adjacent (every empty point, and with suicide legal every point) filters the list.
+      int32_t cand[4];
+      int num_cand = 0;
+      for (int d : adj) {
+        const int32_t c = chain_id_[start + d];
+        if (c >= 0 && std::find(cand, cand + num_cand, c) == cand + num_cand) cand[num_cand++] = c;
+      }
+      int internal = 0;
+      region_points_.push_back(start);
+      region_id_[start] = id;
+      while (head < region_points_.size()) {
+        const int cur = region_points_[head++];
+        bool next_to_pla = false;
+        for (int d : adj) next_to_pla |= cells[cur + d] == pla;
+        if (!next_to_pla && internal < 2) ++internal;
+        if (num_cand > 0 && (multi_stone_suicide_legal || cells[cur] == 0)) {
+          int kept = 0;
+          for (int i = 0; i < num_cand; ++i) {
+            bool touches = false;
+            for (int d : adj) touches |= chain_id_[cur + d] == cand[i];
+            if (touches) cand[kept++] = cand[i];
+          }
+          num_cand = kept;
+        }
+        for (int d : adj) {
+          const int a = cur + d;
+          if ((cells[a] == 0 || cells[a] == opp) && region_id_[a] < 0) {
+            region_id_[a] = id;
+            region_points_.push_back(a);
+          }
+        }
+      }
+      for (int i = 0; i < 4; ++i) vital_.push_back(i < num_cand ? cand[i] : -1);
+      region_internal_.push_back(static_cast<uint8_t>(internal));
+    }
+  }
+  const int num_regions = static_cast<int>(region_internal_.size());
+  region_begin_.push_back(static_cast<int32_t>(region_points_.size()));
+
+  // Benson's iteration.
+  Fit(&vital_count_, static_cast<size_t>(num_chains), int32_t{0});
+  Fit(&killed_, static_cast<size_t>(num_chains), uint8_t{0});
+  Fit(&region_spoiled_, static_cast<size_t>(num_regions), uint8_t{0});
+  for (int32_t c : vital_) {
+    if (c >= 0) ++vital_count_[c];
+  }
+  worklist_.clear();
+  for (int c = 0; c < num_chains; ++c) {
+    if (vital_count_[c] < 2) {
+      killed_[c] = 1;
+      worklist_.push_back(c);
+    }
+  }
+  while (!worklist_.empty()) {
+    const int c = worklist_.back();
+    worklist_.pop_back();
+    for (int i = chain_begin_[c]; i < chain_begin_[c + 1]; ++i) {
+      for (int d : adj) {
+        const int32_t r = region_id_[chain_stones_[i] + d];
+        if (r < 0 || region_spoiled_[r]) continue;
+        region_spoiled_[r] = 1;
+        for (int k = 0; k < 4; ++k) {
+          const int32_t v = vital_[4 * r + k];
+          if (v < 0) continue;
+          if (--vital_count_[v] < 2 && !killed_[v]) {
+            killed_[v] = 1;
+            worklist_.push_back(v);
+          }
+        }
+      }
+    }
+  }
+
+  for (int c = 0; c < num_chains; ++c) {
+    if (killed_[c]) continue;
+    for (int i = chain_begin_[c]; i < chain_begin_[c + 1]; ++i) owned_[chain_stones_[i]] = 1;
+  }
+  for (int r = 0; r < num_regions; ++r) {
+    if (region_spoiled_[r] || region_internal_[r] > 1) continue;
+    for (int i = region_begin_[r]; i < region_begin_[r + 1]; ++i) owned_[region_points_[i]] = 1;
+  }
+}
+
+void BensonAnalyzer::Compute(const Board& board, bool multi_stone_suicide_legal, int8_t* out) {
+  const int w = board.width();
+  const int h = board.height();
+  std::fill(out, out + static_cast<size_t>(w) * h, int8_t{0});
+  for (Color color : {Color::kBlack, Color::kWhite}) {
+    ComputeColor(board, color, multi_stone_suicide_legal);
+    const int8_t sign = static_cast<int8_t>(color);
+    for (int y = 0; y < h; ++y) {
+      for (int x = 0; x < w; ++x) {
+        if (owned_[board.Loc(x, y)]) out[static_cast<size_t>(y) * w + x] = sign;
+      }
+    }
+  }
+}
+
+void PassAliveMap(const Board& board, bool multi_stone_suicide_legal, std::vector<int8_t>* out) {
+  BensonAnalyzer analyzer;
+  out->resize(static_cast<size_t>(board.area()));
+  analyzer.Compute(board, multi_stone_suicide_legal, out->data());
+}
+
+}  // namespace goscore::reference

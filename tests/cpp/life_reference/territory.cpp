@@ -1,0 +1,462 @@
+// REFERENCE COPY for tests only: cpp/life/territory.cpp as of commit e60a7d6 (before the speed
+// work), moved here verbatim (namespace goscore::reference, includes renamed) so that
+// life_reference_test.cpp can check that the optimised cpp/life gives identical maps.
+// Do not optimise this file.
+
+// Territory analysis with goscorer's definitions (lightvector/goscorer, territory_scoring in
+// python/goscorer.py, MIT): learned from its documentation and source, implemented independently
+// and iteratively on the padded board. docs/LIFE.md restates each stage. The stages:
+//  1. connection blocks: empty points where the opponent may not path through, by local patterns;
+//  2. reachability from each colour's living stones (strict: ignoring the blocks);
+//  3. regions: maximal areas that reach one colour only, joined through anything but the
+//     opponent's living stones and blocks;
+//  4. chains (same colour and dead flag, empty points included) and macrochains (living chains
+//     joined through region-less, unblocked space);
+//  5. eyes (connected empty or dead points of a region), false eye points, eye values (eyes.cpp);
+//  6. scoring: a region whose eyes are worth at most one eye in total is a seki group; territory
+//     is what remains of regions outside seki, false eyes and points the opponent strictly reaches.
+#include "territory.h"
+
+#include <algorithm>
+#include <string>
+
+#include "territory_internal.h"
+
+namespace goscore::reference {
+
+namespace {
+
+// goscorer's connection-block patterns. 'p' a living stone of the player, 'e' empty, a living
+// stone of the player or a dead opponent stone, '@' the empty point that becomes a block, '?'
+// anything on the board; a last row of 'x' means that row lies just beyond the board's edge.
+constexpr const char* kBlockPatterns[6][3] = {
+    {"pp", "@e", "pe"},    {"ep?", "e@e", "ep?"}, {"pee", "e@p", "pee"},
+    {"?e?", "p@p", "xxx"}, {"pp", "@e", "xx"},    {"ep?", "e@e", "xxx"},
+};
+// The 8 symmetries, as goscorer writes them: board (dy, dx) = (a*py + c*px, b*py + d*px).
+constexpr int kOrientations[8][4] = {{1, 0, 0, 1}, {-1, 0, 0, 1}, {1, 0, 0, -1}, {-1, 0, 0, -1},
+                                     {0, 1, 1, 0}, {0, -1, 1, 0}, {0, 1, -1, 0}, {0, -1, -1, 0}};
+
+// Index of a neighbour (dy, dx) != (0, 0) of the 3x3 window, 0..7.
+int WindowIndex(int dy, int dx) {
+  const int k = (dy + 1) * 3 + (dx + 1);
+  return k < 4 ? k : k - 1;
+}
+
+// Cell classes of the window, relative to the player: 0 off the board, 1 its living stone, 2 empty
+// or a dead opponent stone, 3 anything else. Every pattern fits the 3x3 window around its '@'.
+bool CellMatches(char ch, int c) {
+  if (ch == 'p') return c == 1;
+  if (ch == 'e') return c == 1 || c == 2;
+  return c != 0;  // '?': anything on the board
+}
+
+void FindAt(const char* const pattern[3], int* ay, int* ax) {
+  for (int py = 0; py < 3; ++py) {
+    for (int px = 0; pattern[py][px]; ++px) {
+      if (pattern[py][px] == '@') *ay = py, *ax = px;
+    }
+  }
+}
+
+// The three patterns without an edge row, in any orientation: they only need every cell on the
+// board, so the 3x3 window decides them (memoized by window code).
+bool WindowMatchesInteriorPattern(int code) {
+  auto cls = [code](int dy, int dx) { return (code >> (2 * WindowIndex(dy, dx))) & 3; };
+  for (const auto& o : kOrientations) {
+    for (int k = 0; k < 3; ++k) {
+      const auto& pattern = kBlockPatterns[k];
+      int ay = 0, ax = 0;
+      FindAt(pattern, &ay, &ax);
+      bool ok = true;
+      for (int py = 0; py < 3 && ok; ++py) {
+        for (int px = 0; pattern[py][px] && ok; ++px) {
+          if (pattern[py][px] == '@') continue;
+          const int ry = py - ay, rx = px - ax;
+          ok = CellMatches(pattern[py][px], cls(o[0] * ry + o[2] * rx, o[1] * ry + o[3] * rx));
+        }
+      }
+      if (ok) return true;
+    }
+  }
+  return false;
+}
+
+}  // namespace
+
+// The three edge patterns, placed exactly as goscorer places them: the pattern's origin row (or
+// column) is fixed by the orientation's first nonzero of (pdydy, pdxdy), so that for six of the
+// eight orientations the 'x' row lies just beyond the edge; for the two transposed orientations
+// (0, -1, 1, 0) and (0, 1, -1, 0) goscorer's choice puts the pattern at a fixed column near the
+// opposite edge with its 'x' row on the board and unchecked. We follow goscorer (docs/LIFE.md).
+bool TerritoryScratch::EdgePatternBlock(int x, int y, int8_t pla) const {
+  for (const auto& o : kOrientations) {
+    for (int k = 3; k < 6; ++k) {
+      const auto& pattern = kBlockPatterns[k];
+      const int rows = 2;  // the rows before the 'x' row
+      int ay = 0, ax = 0;
+      FindAt(pattern, &ay, &ax);
+      const int cols = static_cast<int>(std::char_traits<char>::length(pattern[0]));
+      const int oy = y - (o[0] * ay + o[2] * ax), ox = x - (o[1] * ay + o[3] * ax);
+      if (o[0] == -1   ? oy != rows - 1
+          : o[0] == 1  ? oy != height - rows
+          : o[2] == -1 ? ox != rows - 1
+                       : ox != width - rows)
+        continue;
+      const int ty = oy + o[0] * (rows - 1) + o[2] * (cols - 1);
+      const int tx = ox + o[1] * (rows - 1) + o[3] * (cols - 1);
+      if (oy < 0 || ox < 0 || oy >= height || ox >= width) continue;
+      if (ty < 0 || tx < 0 || ty >= height || tx >= width) continue;
+      bool ok = true;
+      for (int py = 0; py < rows && ok; ++py) {
+        for (int px = 0; px < cols && ok; ++px) {
+          const char ch = pattern[py][px];
+          if (ch == '@' || ch == '?') continue;
+          const int cy = oy + o[0] * py + o[2] * px, cx = ox + o[1] * py + o[3] * px;
+          const int a = (cy + 1) * stride + cx + 1;
+          const int c = Living(a, pla)                                     ? 1
+                        : (cells[a] == 0 || (cells[a] == -pla && dead[a])) ? 2
+                                                                           : 3;
+          ok = CellMatches(ch, c);
+        }
+      }
+      if (ok) return true;
+    }
+  }
+  return false;
+}
+
+void TerritoryScratch::Load(const Board& board, const uint8_t* dead_mask) {
+  cells = board.cells();
+  width = board.width();
+  height = board.height();
+  stride = board.stride();
+  padded = board.padded_size();
+  adj[0] = -stride, adj[1] = stride, adj[2] = -1,
+  adj[3] = 1;  // goscorer's order: up, down, left, right
+  dead.assign(padded, 0);
+  if (dead_mask) {
+    for (int y = 0; y < height; ++y) {
+      for (int x = 0; x < width; ++x) dead[board.Loc(x, y)] = dead_mask[y * width + x] != 0;
+    }
+  }
+  visit.Resize(padded);
+  liberty_seen.Resize(padded);
+  orig_seen.Resize(padded);
+  side_seen.Resize(padded);
+  reached.Resize(padded);
+  piece_seen.Resize(padded);
+  in_shape.Resize(padded);
+}
+
+void TerritoryScratch::MarkConnectionBlocks() {
+  block.assign(padded, 0);
+  if (block_memo.empty()) block_memo.assign(1 << 16, 0);
+  for (int y = 0; y < height; ++y) {
+    for (int x = 0; x < width; ++x) {
+      const int loc = (y + 1) * stride + x + 1;
+      if (cells[loc] != 0) continue;
+      for (int8_t pla : {int8_t{1}, int8_t{-1}}) {  // White's blocks overwrite Black's, as goscorer
+        bool next_to_pla = false;  // every pattern has a living stone beside '@': a quick filter
+        for (int d : adj) next_to_pla |= Living(loc + d, pla);
+        if (!next_to_pla) continue;
+        int code = 0;
+        for (int dy = -1; dy <= 1; ++dy) {
+          for (int dx = -1; dx <= 1; ++dx) {
+            if (dy == 0 && dx == 0) continue;
+            const int nx = x + dx, ny = y + dy;
+            int c = 0;
+            if (nx >= 0 && ny >= 0 && nx < width && ny < height) {
+              const int a = loc + dy * stride + dx;
+              if (Living(a, pla))
+                c = 1;
+              else if (cells[a] == 0 || (cells[a] == -pla && dead[a]))
+                c = 2;
+              else
+                c = 3;
+            }
+            code |= c << (2 * WindowIndex(dy, dx));
+          }
+        }
+        uint8_t& memo = block_memo[code];
+        if (memo == 0) memo = WindowMatchesInteriorPattern(code) ? 2 : 1;
+        if (memo == 2 || EdgePatternBlock(x, y, pla)) block[loc] = pla;
+      }
+    }
+  }
+}
+
+void TerritoryScratch::MarkReachability(bool strict, int ci) {
+  const int8_t pla = ci == 0 ? 1 : -1;
+  std::vector<uint8_t>& out = strict ? strict_reach[ci] : reach[ci];
+  out.assign(padded, 0);
+  queue.clear();
+  for (int loc = 0; loc < padded; ++loc) {
+    if (Living(loc, pla)) out[loc] = 1, queue.push_back(loc);
+  }
+  for (size_t head = 0; head < queue.size(); ++head) {
+    const int p = queue[head];
+    if (!strict && block[p] == -pla) continue;  // a block is reached but passes nothing on
+    for (int d : adj) {
+      const int a = p + d;
+      if (OnBoard(a) && !out[a] && !Living(a, -pla)) out[a] = 1, queue.push_back(a);
+    }
+  }
+}
+
+void TerritoryScratch::MarkRegions() {
+  region.assign(padded, -1);
+  region_color.clear();
+  for (int y = 0; y < height; ++y) {
+    for (int x = 0; x < width; ++x) {
+      const int start = (y + 1) * stride + x + 1;
+      for (int ci = 0; ci < 2; ++ci) {
+        const int8_t pla = ci == 0 ? 1 : -1;
+        const std::vector<uint8_t>& mine = reach[ci];
+        const std::vector<uint8_t>& theirs = reach[1 - ci];
+        if (!mine[start] || theirs[start] || region[start] != -1) continue;
+        const int32_t id = static_cast<int32_t>(region_color.size());
+        region_color.push_back(pla);
+        // goscorer's flood: through anything but the opponent's living stones and points already
+        // in a region, entering the opponent's blocks without leaving them, claiming the points
+        // that reach this colour only.
+        visit.Clear();
+        queue.assign(1, start);
+        while (!queue.empty()) {
+          const int p = queue.back();
+          queue.pop_back();
+          if (!OnBoard(p) || visit.Seen(p) || region[p] != -1 || Living(p, -pla)) continue;
+          visit.Mark(p);
+          if (mine[p] && !theirs[p]) region[p] = id;
+          if (block[p] == -pla) continue;
+          for (int d : adj) queue.push_back(p + d);
+        }
+      }
+    }
+  }
+}
+
+void TerritoryScratch::MarkChains() {
+  chain.assign(padded, -1);
+  chain_first.clear();
+  chain_region.clear();
+  chain_liberties.clear();
+  for (int y = 0; y < height; ++y) {
+    for (int x = 0; x < width; ++x) {
+      const int start = (y + 1) * stride + x + 1;
+      if (chain[start] != -1) continue;
+      const int32_t id = static_cast<int32_t>(chain_first.size());
+      const int8_t color = cells[start];
+      const uint8_t is_dead = dead[start];
+      chain_first.push_back(start);
+      int32_t reg = region[start];
+      int libs = 0;
+      liberty_seen.Clear();
+      queue.assign(1, start);
+      chain[start] = id;
+      for (size_t head = 0; head < queue.size(); ++head) {
+        const int p = queue[head];
+        if (region[p] != reg) reg = -1;
+        for (int d : adj) {
+          const int a = p + d;
+          if (!OnBoard(a)) continue;
+          if (cells[a] == color && dead[a] == is_dead) {
+            if (chain[a] == -1) chain[a] = id, queue.push_back(a);
+          } else if (cells[a] == 0 && liberty_seen.Mark(a)) {
+            ++libs;
+          }
+        }
+      }
+      chain_region.push_back(reg);
+      chain_liberties.push_back(libs);
+    }
+  }
+}
+
+void TerritoryScratch::MarkMacrochains() {
+  macro.assign(padded, -1);
+  num_macros = 0;
+  for (int8_t pla : {int8_t{1}, int8_t{-1}}) {
+    visit.Clear();  // shared by all of this colour's macrochains, as in goscorer
+    for (size_t c = 0; c < chain_first.size(); ++c) {
+      const int first = chain_first[c];
+      if (!Living(first, pla) || macro[first] != -1) continue;
+      const int32_t id = num_macros++;
+      queue.assign(1, first);
+      while (!queue.empty()) {
+        const int p = queue.back();
+        queue.pop_back();
+        if (!OnBoard(p) || !visit.Mark(p)) continue;
+        if (Living(p, pla)) {
+          macro[p] = id;
+        } else if (region[p] != -1 || block[p] == -pla) {
+          continue;  // only region-less, unblocked space joins chains
+        }
+        for (int d : adj) queue.push_back(p + d);
+      }
+    }
+  }
+}
+
+void TerritoryScratch::MarkEyes() {
+  eye.assign(padded, -1);
+  eye_pla.clear();
+  eye_region.clear();
+  eye_begin.clear();
+  eye_points.clear();
+  edges.clear();
+  visit.Clear();
+  for (int y = 0; y < height; ++y) {
+    for (int x = 0; x < width; ++x) {
+      const int start = (y + 1) * stride + x + 1;
+      const int32_t r = region[start];
+      if (r == -1 || eye[start] != -1 || (cells[start] != 0 && !dead[start])) continue;
+      const int32_t e = static_cast<int32_t>(eye_pla.size());
+      eye_pla.push_back(region_color[r]);
+      eye_region.push_back(r);
+      eye_begin.push_back(static_cast<int32_t>(eye_points.size()));
+      queue.assign(1, start);
+      visit.Mark(start);
+      eye[start] = e;
+      while (!queue.empty()) {
+        const int p = queue.back();
+        queue.pop_back();
+        eye_points.push_back(p);
+        for (int d : adj) {
+          const int a = p + d;
+          if (!OnBoard(a) || region[a] != r) continue;
+          if (macro[a] != -1) {
+            edges.push_back({e, macro[a], p, a});
+          } else if ((cells[a] == 0 || dead[a]) && visit.Mark(a)) {
+            eye[a] = e;
+            queue.push_back(a);
+          }
+        }
+      }
+    }
+  }
+  const int num_eyes = static_cast<int>(eye_pla.size());
+  eye_begin.push_back(static_cast<int32_t>(eye_points.size()));
+  eye_value.assign(num_eyes, 0);
+  std::sort(edges.begin(), edges.end(), [](const EyeEdge& a, const EyeEdge& b) {
+    if (a.eye != b.eye) return a.eye < b.eye;
+    if (a.macro != b.macro) return a.macro < b.macro;
+    return a.eye_point < b.eye_point;
+  });
+  eye_edge_begin.assign(num_eyes + 1, 0);
+  for (const EyeEdge& edge : edges) ++eye_edge_begin[edge.eye + 1];
+  for (int e = 0; e < num_eyes; ++e) eye_edge_begin[e + 1] += eye_edge_begin[e];
+  macro_edges.resize(edges.size());
+  for (size_t i = 0; i < edges.size(); ++i) macro_edges[i] = static_cast<int32_t>(i);
+  std::stable_sort(macro_edges.begin(), macro_edges.end(),
+                   [this](int32_t a, int32_t b) { return edges[a].macro < edges[b].macro; });
+  macro_edge_begin.assign(num_macros + 1, 0);
+  for (const EyeEdge& edge : edges) ++macro_edge_begin[edge.macro + 1];
+  for (int m = 0; m < num_macros; ++m) macro_edge_begin[m + 1] += macro_edge_begin[m];
+}
+
+bool TerritoryScratch::Pseudolegal(int loc, int8_t pla) const {
+  if (cells[loc] != 0) return false;
+  for (int d : adj) {
+    const int a = loc + d;
+    if (!OnBoard(a)) continue;
+    if (cells[a] != -pla || chain_liberties[chain[a]] <= 1) return true;
+  }
+  return false;
+}
+
+LifeAnalyzer::LifeAnalyzer() : scratch_(new TerritoryScratch) {}
+LifeAnalyzer::~LifeAnalyzer() { delete scratch_; }
+
+Status LifeAnalyzer::Analyze(const Board& board, const uint8_t* dead_mask, bool score_false_eyes,
+                             TerritoryAnalysis* out) {
+  const int w = board.width(), h = board.height();
+  if (dead_mask) {
+    for (int y = 0; y < h; ++y) {
+      for (int x = 0; x < w; ++x) {
+        if (dead_mask[y * w + x] && board.At(x, y) == Color::kEmpty) {
+          return Status::Error(ErrorCode::kInvalidArgument, "dead mark on the empty point (" +
+                                                                std::to_string(x) + ", " +
+                                                                std::to_string(y) + ")");
+        }
+      }
+    }
+  }
+  TerritoryScratch& s = *scratch_;
+  s.Load(board, dead_mask);
+  s.MarkConnectionBlocks();
+  for (int ci = 0; ci < 2; ++ci) {
+    s.MarkReachability(true, ci);
+    s.MarkReachability(false, ci);
+  }
+  s.MarkRegions();
+  s.MarkChains();
+  s.MarkMacrochains();
+  s.MarkEyes();
+  s.MarkFalseEyePoints(&s.false_point);  // eye values still 0: the false points for life
+  s.MarkEyeValues();
+  s.MarkFalseEyePoints(&s.unscorable_point);  // with eye values: the points never scored
+
+  // Points beside a dead stone thrown into an unscorable false eye are not scored for its
+  // capturer either (bit 0: not for Black, bit 1: not for White).
+  s.extra_unscorable.assign(s.padded, 0);
+  for (int loc = 0; loc < s.padded; ++loc) {
+    if (!s.OnBoard(loc) || !s.unscorable_point[loc] || s.cells[loc] == 0 || !s.dead[loc]) continue;
+    const uint8_t bit = s.cells[loc] == -1 ? 1 : 2;
+    for (int d : s.adj) s.extra_unscorable[loc + d] |= bit;
+  }
+  s.region_eyes.assign(s.region_color.size(), 0);
+  for (size_t e = 0; e < s.eye_pla.size(); ++e) s.region_eyes[s.eye_region[e]] += s.eye_value[e];
+
+  const size_t area = static_cast<size_t>(w) * h;
+  out->width = w;
+  out->height = h;
+  out->territory.assign(area, 0);
+  out->seki.assign(area, 0);
+  out->false_eye.assign(area, 0);
+  out->unscorable_false_eye.assign(area, 0);
+  out->dame.assign(area, 0);
+  out->eye_value.assign(area, 0);
+  for (int y = 0; y < h; ++y) {
+    for (int x = 0; x < w; ++x) {
+      const size_t i = static_cast<size_t>(y) * w + x;
+      const int loc = board.Loc(x, y);
+      const int32_t r = s.region[loc];
+      if (r == -1) {
+        out->dame[i] = 1;
+        continue;
+      }
+      const int8_t color = s.region_color[r];
+      // A region whose eyes add up to at most one eye is not independently alive: seki.
+      const int8_t seki = s.region_eyes[r] <= 1 ? color : 0;
+      out->seki[i] = seki;
+      out->false_eye[i] = s.false_point[loc];
+      const bool open_point = s.cells[loc] == 0 || s.dead[loc];
+      const bool unscorable = s.unscorable_point[loc] ||
+                              (open_point && (s.extra_unscorable[loc] & (color == 1 ? 1 : 2)));
+      out->unscorable_false_eye[i] = unscorable;
+      if (s.eye[loc] != -1) out->eye_value[i] = s.eye_value[s.eye[loc]];
+      const bool strictly_reached_by_opponent = s.strict_reach[color == 1 ? 1 : 0][loc];
+      if ((s.cells[loc] != color || s.dead[loc]) && seki == 0 &&
+          (score_false_eyes || !unscorable) && s.chain_region[s.chain[loc]] == r &&
+          !strictly_reached_by_opponent) {
+        out->territory[i] = color;
+      }
+    }
+  }
+  return Status();
+}
+
+Status AnalyzeTerritory(const Board& board, const std::vector<uint8_t>& dead_mask,
+                        bool score_false_eyes, TerritoryAnalysis* out) {
+  if (!dead_mask.empty() && dead_mask.size() != static_cast<size_t>(board.area())) {
+    return Status::Error(ErrorCode::kInvalidArgument,
+                         "dead mask has " + std::to_string(dead_mask.size()) +
+                             " values, expected width * height = " + std::to_string(board.area()));
+  }
+  LifeAnalyzer analyzer;
+  return analyzer.Analyze(board, dead_mask.empty() ? nullptr : dead_mask.data(), score_false_eyes,
+                          out);
+}
+
+}  // namespace goscore::reference

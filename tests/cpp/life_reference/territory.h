@@ -1,0 +1,56 @@
+// REFERENCE COPY for tests only: cpp/life/territory.h as of commit e60a7d6 (before the speed
+// work), moved here verbatim (namespace goscore::reference, includes renamed) so that
+// life_reference_test.cpp can check that the optimised cpp/life gives identical maps.
+// Do not optimise this file.
+
+// goscorer-equivalent territory analysis of a finished position with its dead stones marked: which
+// regions are territory, which groups are in seki, which points are false eyes and dame.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "board/board.h"
+#include "core/types.h"
+
+namespace goscore::reference {
+
+/// goscorer-equivalent territory analysis of a finished position with dead marks (lightvector/
+/// goscorer's territory_scoring; see docs/LIFE.md for each map's definition).
+struct TerritoryAnalysis {
+  int width = 0, height = 0;
+  std::vector<int8_t> territory;   // 1 Black, -1 White, 0 none   (goscorer is_territory_for)
+  std::vector<int8_t> seki;        // 1/-1 on stones and empty points of a Black/White group in seki
+  std::vector<uint8_t> false_eye;  // 0/1  is_false_eye
+  std::vector<uint8_t> unscorable_false_eye;  // 0/1 is_unscorable_false_eye
+  std::vector<uint8_t> dame;                  // 0/1  is_dame
+  std::vector<uint8_t> eye_value;             // 0..2 eye_value
+};
+
+class TerritoryScratch;
+
+/// Reusable scratch memory of AnalyzeTerritory, so that a binding can call it repeatedly without
+/// allocating after the first call on a board of that size. Not thread-safe: one per thread.
+class LifeAnalyzer {
+ public:
+  LifeAnalyzer();
+  ~LifeAnalyzer();
+  LifeAnalyzer(const LifeAnalyzer&) = delete;
+  LifeAnalyzer& operator=(const LifeAnalyzer&) = delete;
+
+  /// AnalyzeTerritory (below) with this analyzer's scratch. dead_mask may be null (no dead stones),
+  /// else it holds width*height values (row-major, nonzero = dead). The maps of *out are resized to
+  /// width*height (their memory reused). Errors: a dead mark on an empty point.
+  Status Analyze(const Board& board, const uint8_t* dead_mask, bool score_false_eyes,
+                 TerritoryAnalysis* out);
+
+ private:
+  TerritoryScratch* scratch_;
+};
+
+/// dead_mask: row-major, 1 on stones marked dead (empty vector = none). Errors (Status): mask of
+/// the wrong size, a dead mark on an empty point.
+Status AnalyzeTerritory(const Board& board, const std::vector<uint8_t>& dead_mask,
+                        bool score_false_eyes, TerritoryAnalysis* out);
+
+}  // namespace goscore::reference

@@ -49,7 +49,8 @@ Game::Impl::Impl(const Board& position, GameRules r) : rules(r), start(position)
   dead.assign(static_cast<size_t>(board.area()), 0);
 }
 
-MoveVerdict Game::Impl::Check(Color color, int x, int y) const {
+MoveVerdict Game::Impl::Check(Color color, int x, int y,
+                              ChainTracker::Neighbourhood* nb_out) const {
   if (!board.OnBoard(x, y)) return MoveVerdict::kOffBoard;
   if (!IsPlayer(color)) return MoveVerdict::kNotAPlayer;
   const int loc = board.Loc(x, y);
@@ -58,6 +59,7 @@ MoveVerdict Game::Impl::Check(Color color, int x, int y) const {
   const int8_t pla = static_cast<int8_t>(color);
 
   const ChainTracker::Neighbourhood nb = chains.Look(board, loc);
+  if (nb_out != nullptr) *nb_out = nb;
   bool captures_something = false;
   bool own_chain_keeps_a_liberty = false;
   for (int i = 0; i < nb.num_heads; ++i) {
@@ -101,10 +103,9 @@ MoveVerdict Game::Impl::Check(Color color, int x, int y) const {
   return MoveVerdict::kLegal;
 }
 
-void Game::Impl::Apply(Color color, int x, int y) {
+void Game::Impl::Apply(Color color, int x, int y, const ChainTracker::Neighbourhood& nb) {
   const int loc = board.Loc(x, y);
   const int8_t pla = static_cast<int8_t>(color);
-  const ChainTracker::Neighbourhood nb = chains.Look(board, loc);
 
   UndoRecord u;
   u.ko_loc = ko_loc;
@@ -293,8 +294,23 @@ void Game::set_info(std::vector<GameInfoEntry> info) { impl_->info = std::move(i
 MoveVerdict Game::Check(Color color, int x, int y) const { return impl_->Check(color, x, y); }
 
 Status Game::Play(Color color, int x, int y, std::vector<Point>* captured) {
+  MoveVerdict verdict;
+  return Play(color, x, y, captured, &verdict);
+}
+
+void Game::ReserveMoves(size_t moves) {
   Impl& g = *impl_;
-  const MoveVerdict verdict = g.Check(color, x, y);
+  const size_t total = std::min(g.log.size() + moves, static_cast<size_t>(kMaxMoves));
+  g.log.reserve(total);
+  g.undo.reserve(total);
+}
+
+Status Game::Play(Color color, int x, int y, std::vector<Point>* captured,
+                  MoveVerdict* verdict_out) {
+  Impl& g = *impl_;
+  ChainTracker::Neighbourhood nb;
+  const MoveVerdict verdict = g.Check(color, x, y, &nb);
+  *verdict_out = verdict;
   if (verdict == MoveVerdict::kOffBoard) return g.CheckPoint(x, y);
   if (verdict == MoveVerdict::kNotAPlayer) return NotAPlayerError();
   if (verdict != MoveVerdict::kLegal) {
@@ -303,7 +319,7 @@ Status Game::Play(Color color, int x, int y, std::vector<Point>* captured) {
                          PointText(x, y) + " " + MoveVerdictMessage(verdict));
   }
   if (g.log.size() >= static_cast<size_t>(kMaxMoves)) return MoveLimitError();
-  g.Apply(color, x, y);
+  g.Apply(color, x, y, nb);
   g.ClearMarksImpl();
   if (captured != nullptr) *captured = g.log.back().captured;
   return Status();

@@ -125,6 +125,14 @@ class Game {
   /// "(4, 5) repeats an earlier position (positional superko)", and changes nothing. Past kMaxMoves
   /// moves and passes every move is refused (kIllegalMove).
   Status Play(Color color, int x, int y, std::vector<Point>* captured = nullptr);
+  /// Play, also saying why a move was refused: *verdict is kLegal when the move was played or was
+  /// refused for the move limit, else the verdict Check gives (the move then changes nothing). For
+  /// a caller that words its own messages (the SGF replay), without a second Check.
+  Status Play(Color color, int x, int y, std::vector<Point>* captured, MoveVerdict* verdict);
+
+  /// Makes room in the move log for `moves` more moves and passes, for a caller that knows the
+  /// length of the game ahead (the SGF replay). Changes nothing else; at most kMaxMoves in all.
+  void ReserveMoves(size_t moves);
 
   /// A pass by `color`. Error (kInvalidArgument) when color is not a player.
   Status Pass(Color color);

@@ -68,9 +68,12 @@ struct Game::Impl {
   bool superko() const { return rules.ko == KoRule::kPositionalSuperko; }
   int PointIndex(int loc) const { return board.LocY(loc) * board.width() + board.LocX(loc); }
 
-  MoveVerdict Check(Color color, int x, int y) const;
-  /// Plays a stone without checking legality; appends to the log. Precondition: Check() is kLegal.
-  void Apply(Color color, int x, int y);
+  /// The verdict of a move. When it gets past the occupied test, *nb_out (if not null) receives
+  /// the neighbourhood of the point, which Apply then reuses instead of looking again.
+  MoveVerdict Check(Color color, int x, int y, ChainTracker::Neighbourhood* nb_out = nullptr) const;
+  /// Plays a stone without checking legality; appends to the log. Precondition: Check() is kLegal,
+  /// and `nb` is the neighbourhood it gave (nothing changed since).
+  void Apply(Color color, int x, int y, const ChainTracker::Neighbourhood& nb);
   void ApplyPass(Color color);
   /// Takes back the last log entry. Precondition: the log is not empty.
   void UndoLast();

@@ -66,6 +66,12 @@ struct SgfRecord {
   std::vector<Point> add_empty;
   std::vector<SgfMove> moves;  ///< B / W on the main line, in order
   std::string result;          ///< RE as written (escapes resolved)
+  /// TB / TW of the last main-line node (FF[4] go.html: the territory of the final position, where
+  /// WriteSgf puts them; TB / TW in earlier nodes are markup and ignored): each point once,
+  /// column-major, compressed lists resolved. has_territory: either property is there, even
+  /// empty (TB[]), i.e. the record was scored. GameFromSgf marks the dead stones from them.
+  bool has_territory = false;
+  std::vector<Point> territory_black, territory_white;
   /// The other properties of the root node, one entry per value, in the order written, escapes
   /// resolved (e.g. {"PB", "Lee Sedol"}, {"DT", "2016-03-09"}, {"CA", "UTF-8"}), kept for writing
   /// back. Left out because the writer produces them itself: FF GM AP SZ KM HA PL RE AB AW AE B
@@ -100,6 +106,8 @@ struct SgfRecord {
 ///     mid-game cannot be replayed as moves);
 ///   - a root node with more than 100,000 property values, setup aside (the game info and
 ///     root_properties cost tens of bytes a value; real records have a few dozen);
+///   - a TB / TW value of the last main-line node that is not a point (or rectangle) on the board:
+///     "node 250 TB[zz] is off the 19x19 board";
 ///   - more than kSgfMaxNodes (4,194,304) nodes: "the record has more than 4194304 nodes";
 ///   - a record longer than kSgfMaxBytes: "the record is 41943040 bytes; records longer than
 ///     33554432 bytes (32 MiB) are not read".
@@ -123,6 +131,13 @@ Status ParseSgf(std::string_view text, SgfRecord* out);
 /// "move 41 W[ef] repeats an earlier position (positional superko)" (the words of
 /// MoveVerdictRecordMessage), and "move 2097153 B[]: the game has reached the limit of 2097152
 /// moves and passes" (kMaxMoves).
+/// Dead marks: when the record was scored (SgfRecord::has_territory, TB / TW in its last main-line
+/// node, as WriteSgf writes them), every chain whose stones all stand on the other colour's TB / TW
+/// points is marked dead (Game::ToggleDead), so a scored record loads back with its marks and
+/// score. A chain only partly covered is left alive: the marks then do not describe this position
+/// (edited by hand, or the record of another scorer), and half a chain cannot be dead. Seki marks
+/// are not restored: SGF has no property for them (WriteSgf leaves seki regions out of TB / TW), so
+/// seki is found again by the life analysis when the game is scored (the JS seki 'auto').
 /// `record` may be null; when it is not, it receives the record whenever the text parses (even when
 /// a move then turns out illegal). On error *out is unchanged.
 Status GameFromSgf(std::string_view text, GameRules rules_template, std::unique_ptr<Game>* out,

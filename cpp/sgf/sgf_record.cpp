@@ -169,7 +169,7 @@ class RecordBuilder {
       if (!s.ok()) return s;
     }
     BuildSetupLists();
-    return Status();
+    return line.empty() ? Status() : ReadTerritory(line.back());
   }
 
  private:
@@ -186,7 +186,9 @@ class RecordBuilder {
 
   Status Node(int node);
   Status RootInfo(int node);
+  bool ReadRect(std::string_view id, std::string_view v, SetupRect* r, std::string* error) const;
   Status ApplySetup(int prop, PlayProp kind);
+  Status ReadTerritory(int node);
   Status AddMove(int prop, PlayProp kind);
   void BuildSetupLists();
 
@@ -319,39 +321,94 @@ Status RecordBuilder::RootInfo(int node) {
   return Status();
 }
 
-// FF[4] go.html and sgf4.html: AB / AW / AE take a list of points; a value "ul:lr" is a compressed
-// rectangle of points. Empty values are skipped.
-Status RecordBuilder::ApplySetup(int prop, PlayProp kind) {
-  const std::string id(tree_.id(prop));
-  if (!rec_->moves.empty()) {
-    return SgfError("node " + std::to_string(node_) + ": " + id +
-                    " after the first move is not supported");
-  }
+// FF[4] go.html and sgf4.html: a list of points; a value "ul:lr" is a compressed rectangle of
+// points (the spec names the upper-left corner first; either order is accepted). Returns false,
+// with the message in *error, for a value that is not a point or is off the board.
+bool RecordBuilder::ReadRect(std::string_view id, std::string_view v, SetupRect* r,
+                             std::string* error) const {
+  const size_t colon = v.find(':');
+  int x0 = 0, y0 = 0, x1 = 0, y1 = 0;
+  const bool ok = colon == std::string_view::npos
+                      ? ParsePointValue(v, &x0, &y0)
+                      : ParsePointValue(v.substr(0, colon), &x0, &y0) &&
+                            ParsePointValue(v.substr(colon + 1), &x1, &y1);
   const int w = rec_->width;
   const int h = rec_->height;
+  auto where = [&] {
+    return "node " + std::to_string(node_) + " " + std::string(id) + "[" + Shown(v) + "]";
+  };
+  if (!ok) {
+    *error = where() + " is not a point";
+    return false;
+  }
+  if (colon == std::string_view::npos) {
+    x1 = x0;
+    y1 = y0;
+  }
+  if (x0 >= w || y0 >= h || x1 >= w || y1 >= h) {
+    *error = where() + " is off the " + BoardName(w, h) + " board";
+    return false;
+  }
+  if (x1 < x0) std::swap(x0, x1);
+  if (y1 < y0) std::swap(y0, y1);
+  *r = SetupRect{static_cast<int16_t>(x0), static_cast<int16_t>(y0), static_cast<int16_t>(x1),
+                 static_cast<int16_t>(y1), 0};
+  return true;
+}
+
+// FF[4] go.html: AB / AW / AE take a list of points. Empty values are skipped.
+Status RecordBuilder::ApplySetup(int prop, PlayProp kind) {
+  const std::string_view id = tree_.id(prop);
+  if (!rec_->moves.empty()) {
+    return SgfError("node " + std::to_string(node_) + ": " + std::string(id) +
+                    " after the first move is not supported");
+  }
   const int8_t stone = kind == PlayProp::kAddBlack ? 1 : kind == PlayProp::kAddWhite ? -1 : 0;
   for (int j = tree_.value_begin(prop); j < tree_.value_end(prop); ++j) {
     const std::string_view v = tree_.text_view(j, &scratch_);
     if (v.empty()) continue;
-    const size_t colon = v.find(':');
-    int x0 = 0, y0 = 0, x1 = 0, y1 = 0;
-    bool ok = colon == std::string_view::npos ? ParsePointValue(v, &x0, &y0)
-                                              : ParsePointValue(v.substr(0, colon), &x0, &y0) &&
-                                                    ParsePointValue(v.substr(colon + 1), &x1, &y1);
-    auto where = [&] { return "node " + std::to_string(node_) + " " + id + "[" + Shown(v) + "]"; };
-    if (!ok) return SgfError(where() + " is not a point");
-    if (colon == std::string_view::npos) {
-      x1 = x0;
-      y1 = y0;
+    SetupRect r;
+    std::string error;
+    if (!ReadRect(id, v, &r, &error)) return SgfError(std::move(error));
+    r.stone = stone;
+    setup_.push_back(r);
+  }
+  return Status();
+}
+
+// FF[4] go.html: TB / TW, lists of points, mark the territory in the final position. Read from the
+// last main-line node only (where WriteSgf puts them), each point once (RowCover, so repeated
+// rectangles cost nothing), column-major.
+Status RecordBuilder::ReadTerritory(int node) {
+  const int w = rec_->width;
+  const int h = rec_->height;
+  std::vector<uint8_t> marked;  // row-major: 1 TB, 2 TW (bits)
+  for (int p = tree_.prop_begin(node); p < tree_.prop_end(node); ++p) {
+    const std::string_view id = tree_.id(p);
+    if (id != "TB" && id != "TW") continue;
+    if (marked.empty()) marked.assign(static_cast<size_t>(w) * static_cast<size_t>(h), 0);
+    rec_->has_territory = true;
+    const uint8_t bit = id == "TB" ? 1 : 2;
+    RowCover cover(w, h);
+    for (int j = tree_.value_begin(p); j < tree_.value_end(p); ++j) {
+      const std::string_view v = tree_.text_view(j, &scratch_);
+      if (v.empty()) continue;
+      SetupRect r;
+      std::string error;
+      if (!ReadRect(id, v, &r, &error)) return SgfError(std::move(error));
+      cover.Cover(r.x0, r.y0, r.x1, r.y1, [&](int x, int y) {
+        marked[static_cast<size_t>(y) * static_cast<size_t>(w) + static_cast<size_t>(x)] |= bit;
+      });
     }
-    if (x0 >= w || y0 >= h || x1 >= w || y1 >= h) {
-      return SgfError(where() + " is off the " + BoardName(w, h) + " board");
+  }
+  if (marked.empty()) return Status();
+  for (int x = 0; x < w; ++x) {
+    for (int y = 0; y < h; ++y) {
+      const uint8_t m =
+          marked[static_cast<size_t>(y) * static_cast<size_t>(w) + static_cast<size_t>(x)];
+      if (m & 1) rec_->territory_black.push_back(Point{x, y});
+      if (m & 2) rec_->territory_white.push_back(Point{x, y});
     }
-    // The spec names the upper-left corner first; either order is accepted.
-    if (x1 < x0) std::swap(x0, x1);
-    if (y1 < y0) std::swap(y0, y1);
-    setup_.push_back(SetupRect{static_cast<int16_t>(x0), static_cast<int16_t>(y0),
-                               static_cast<int16_t>(x1), static_cast<int16_t>(y1), stone});
   }
   return Status();
 }
@@ -360,11 +417,11 @@ Status RecordBuilder::ApplySetup(int prop, PlayProp kind) {
 // larger boards tt is the point (19, 19).
 Status RecordBuilder::AddMove(int prop, PlayProp kind) {
   const int number = static_cast<int>(rec_->moves.size()) + 1;
-  const std::string id(tree_.id(prop));
+  const std::string_view id = tree_.id(prop);  // a view: the hot path builds no string
   const int values = tree_.value_end(prop) - tree_.value_begin(prop);
   if (values != 1) {
-    return SgfError("move " + std::to_string(number) + " " + id + " has " + std::to_string(values) +
-                    " values");
+    return SgfError("move " + std::to_string(number) + " " + std::string(id) + " has " +
+                    std::to_string(values) + " values");
   }
   const std::string_view v = tree_.text_view(tree_.value_begin(prop), &scratch_);
   SgfMove m;
@@ -375,7 +432,9 @@ Status RecordBuilder::AddMove(int prop, PlayProp kind) {
   if (v.empty() || (v == "tt" && w <= 19 && h <= 19)) {
     m.pass = true;
   } else {
-    auto where = [&] { return "move " + std::to_string(number) + " " + id + "[" + Shown(v) + "]"; };
+    auto where = [&] {
+      return "move " + std::to_string(number) + " " + std::string(id) + "[" + Shown(v) + "]";
+    };
     int x = 0, y = 0;
     if (!ParsePointValue(v, &x, &y)) return SgfError(where() + " is not a point");
     if (x >= w || y >= h) return SgfError(where() + " is off the " + BoardName(w, h) + " board");

@@ -30,6 +30,27 @@ std::vector<GameInfoEntry> RootInfo(const SgfTree& tree) {
   return info;
 }
 
+/// Marks dead every chain of the final position whose stones all stand on the other colour's
+/// territory as the record's TB / TW give it (see GameFromSgf). O(area + the marks).
+void MarkDeadFromTerritory(const SgfRecord& rec, Game* game) {
+  const Board& b = game->board();
+  const int w = b.width();
+  std::vector<int8_t> owner(static_cast<size_t>(b.area()), 0);  // row-major: 1 TB, -1 TW
+  for (Point p : rec.territory_black) owner[static_cast<size_t>(p.y * w + p.x)] = 1;
+  // A point in both lists is no one's: the stone on it cannot be told dead.
+  for (Point p : rec.territory_white) {
+    int8_t& o = owner[static_cast<size_t>(p.y * w + p.x)];
+    o = o == 1 ? 2 : -1;
+  }
+  for (const ChainInfo& chain : game->Chains()) {
+    const int8_t enemy = static_cast<int8_t>(Opponent(chain.color));
+    bool covered = true;
+    for (Point p : chain.stones)
+      covered = covered && owner[static_cast<size_t>(p.y * w + p.x)] == enemy;
+    if (covered) static_cast<void>(game->ToggleDead(chain.stones[0].x, chain.stones[0].y));
+  }
+}
+
 }  // namespace
 
 Status GameFromSgf(std::string_view text, GameRules rules_template, std::unique_ptr<Game>* out,
@@ -58,6 +79,7 @@ Status GameFromSgf(std::string_view text, GameRules rules_template, std::unique_
   }
   static_cast<void>(game->set_first_player(first));  // black or white: cannot fail
   game->set_info(RootInfo(rec.tree));
+  game->ReserveMoves(rec.moves.size());  // the log grows once, not by doubling
 
   for (size_t k = 0; k < rec.moves.size(); ++k) {
     const SgfMove& m = rec.moves[k];
@@ -67,13 +89,14 @@ Status GameFromSgf(std::string_view text, GameRules rules_template, std::unique_
     if (m.pass) {
       s = game->Pass(m.color);
     } else {
-      const MoveVerdict verdict = game->Check(m.color, m.point.x, m.point.y);
+      // One legality check, inside Play: its verdict words the record's message.
+      MoveVerdict verdict = MoveVerdict::kLegal;
+      s = game->Play(m.color, m.point.x, m.point.y, nullptr, &verdict);
       if (verdict != MoveVerdict::kLegal) {
         std::string message = where() + " " + MoveVerdictRecordMessage(verdict);
         if (record != nullptr) *record = std::move(rec);
         return SgfError(std::move(message));
       }
-      s = game->Play(m.color, m.point.x, m.point.y);
     }
     if (!s.ok()) {
       std::string message = where() + ": " + s.message();
@@ -81,6 +104,8 @@ Status GameFromSgf(std::string_view text, GameRules rules_template, std::unique_
       return SgfError(std::move(message));
     }
   }
+  // The marks belong to the final position: only now that every move has been replayed.
+  if (rec.has_territory) MarkDeadFromTerritory(rec, game.get());
   *out = std::move(game);
   if (record != nullptr) *record = std::move(rec);
   return Status();

@@ -1,6 +1,7 @@
 // The SGF tokenizer and tree. References to "FF[4]" are to https://www.red-bean.com/sgf/sgf4.html.
 #include "sgf/sgf_tree.h"
 
+#include <algorithm>
 #include <utility>
 
 #include "sgf/sgf_text.h"
@@ -51,6 +52,24 @@ std::vector<int32_t> SgfTree::MainLine() const {
   return line;
 }
 
+void SgfTree::Reserve(std::string_view text) {
+  // Every node needs a ';' and every value a '[' and a ']': their counts bound what the text can
+  // hold (values never more than the text). Capped so that a text of ';' inside one comment does
+  // not reserve megabytes it will not use; past the cap the arrays grow by doubling as before.
+  constexpr size_t kCap = size_t{1} << 16;
+  size_t semicolons = 0;
+  size_t brackets = 0;
+  for (char c : text) {
+    semicolons += c == ';';
+    brackets += c == '[';
+  }
+  nodes_.reserve(std::min(semicolons, kCap));
+  props_.reserve(std::min(brackets, kCap));
+  value_ends_.reserve(std::min(brackets, kCap));
+  ids_.reserve(std::min(2 * brackets, kCap));
+  raw_.reserve(std::min(text.size(), 16 * kCap));
+}
+
 int SgfTree::AddNode(int parent) {
   const int id = node_count();
   Node node;
@@ -95,6 +114,7 @@ Status ReadSgfTree(std::string_view text, SgfTree* out) {
     i = j - 1;
   }
   if (start == n) return SgfError("no SGF game tree found (expected \"(;\")");
+  tree.Reserve(text.substr(start));
 
   // FF[4] EBNF:
   //   Collection = GameTree { GameTree }      GameTree = "(" Sequence { GameTree } ")"
@@ -111,7 +131,7 @@ Status ReadSgfTree(std::string_view text, SgfTree* out) {
   int current = SgfTree::kNone;  // the node the next ";" follows
   bool in_node = false;
   bool after_close = false;  // the last token was ")"
-  std::string ident;
+  std::string ident_buffer;  // an identifier with lower-case letters, those dropped
   size_t i = start;
   for (;;) {
     while (i < n && IsSpace(text[i])) ++i;
@@ -161,10 +181,15 @@ Status ReadSgfTree(std::string_view text, SgfTree* out) {
       // FF[4] sgf4.html, compatibility with FF[3]: lower-case letters in an identifier are
       // ignored ("AddBlack" is AB).
       const size_t id_start = i;
-      ident.clear();
-      while (i < n && (IsUpper(text[i]) || IsLower(text[i]))) {
-        if (IsUpper(text[i])) ident.push_back(text[i]);
-        ++i;
+      while (i < n && IsUpper(text[i])) ++i;
+      std::string_view ident = text.substr(id_start, i - id_start);  // the usual case: no copy
+      if (i < n && IsLower(text[i])) {  // FF[3] "AddBlack": keep the upper-case letters
+        ident_buffer.assign(ident.data(), ident.size());
+        while (i < n && (IsUpper(text[i]) || IsLower(text[i]))) {
+          if (IsUpper(text[i])) ident_buffer.push_back(text[i]);
+          ++i;
+        }
+        ident = ident_buffer;
       }
       if (ident.empty()) {
         return SgfError("property " + Shown(text.substr(id_start, i - id_start)) + " at byte " +

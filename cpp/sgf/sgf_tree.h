@@ -76,6 +76,8 @@ class SgfTree {
   std::vector<int32_t> MainLine() const;
 
   // --- Building, in the order of the text ---
+  /// Reserves room for the tree of `text` (bounded: a hint, not a limit). Changes nothing else.
+  void Reserve(std::string_view text);
   /// A new node, the last child of `parent` (kNone for the root). Returns its number.
   int AddNode(int parent);
   /// A new property of the last node. Precondition: a node exists; id is not empty.

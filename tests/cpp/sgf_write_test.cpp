@@ -230,5 +230,99 @@ TEST(SgfWrite, TerritoryMarksWithoutMovesGoInTheRoot) {
                 "]\nAB[ba]\nTB[aa][ca]\nTW[])\n");
 }
 
+// --- Scored records load back with their marks (issue 16 item 1) ---
+
+/// Row-major dead mask with 1 on `points` (hand-made expectations).
+std::vector<uint8_t> DeadAt(int width, int height, std::vector<Point> points) {
+  std::vector<uint8_t> mask(static_cast<size_t>(width * height), 0);
+  for (Point p : points) mask[static_cast<size_t>(p.y * width + p.x)] = 1;
+  return mask;
+}
+
+TEST(SgfScoredRecord, LoadsBackWithItsDeadMarksScoreAndResult) {
+  // Black wall on column b, White wall on column d, both played as moves; White then plays the
+  // two-stone chain ac-ad inside Black's area, dead. By hand, komi 0.5. Territory (Japanese 1989,
+  // Art. 8, 10): Black 5 points (column a, the dead points included) + 2 prisoners = 7, White 5
+  // (column e) + 0.5: B+1.5. Area: Black 5 stones + 5 points = 10, White 10 + 0.5: W+0.5.
+  GameRules rules;
+  rules.komi_tenths = 5;
+  const std::string moves =
+      "(;SZ[5]KM[0.5];B[ba];W[da];B[bb];W[db];B[bc];W[dc];B[bd];W[dd];B[be];W[de];B[];W[ac];B[];"
+      "W[ad];B[];W[])";
+  std::unique_ptr<Game> game = MustBuild(moves, nullptr, rules);
+  ASSERT_NE(game, nullptr);
+  ASSERT_TRUE(game->ToggleDead(0, 2).ok());
+  const std::vector<uint8_t> dead = DeadAt(5, 5, {{0, 2}, {0, 3}});
+  ASSERT_EQ(game->dead_mask(), dead);
+  for (ScoringRules scoring : {ScoringRules::kTerritory, ScoringRules::kArea}) {
+    SCOPED_TRACE(ScoringRulesName(scoring));
+    ScoreResult score;
+    ASSERT_TRUE(game->Score(scoring, &score).ok());
+    EXPECT_EQ(SgfResult(score), scoring == ScoringRules::kTerritory ? "B+1.5" : "W+0.5");
+    const std::string written = WriteSgf(*game, nullptr, &score, "");
+
+    SgfRecord rec;
+    std::unique_ptr<Game> back = MustBuild(written, &rec, rules);
+    ASSERT_NE(back, nullptr);
+    EXPECT_TRUE(rec.has_territory);
+    EXPECT_EQ(rec.territory_black, (std::vector<Point>{{0, 0}, {0, 1}, {0, 2}, {0, 3}, {0, 4}}));
+    EXPECT_EQ(rec.territory_white, (std::vector<Point>{{4, 0}, {4, 1}, {4, 2}, {4, 3}, {4, 4}}));
+    EXPECT_EQ(back->dead_mask(), dead);
+    ScoreResult again;
+    ASSERT_TRUE(back->Score(scoring, &again).ok());
+    EXPECT_EQ(SgfResult(again), SgfResult(score));
+    EXPECT_EQ(again.black.total_tenths, score.black.total_tenths);
+    EXPECT_EQ(again.white.total_tenths, score.white.total_tenths);
+    EXPECT_EQ(again.owner, score.owner);
+    EXPECT_EQ(rec.result, SgfResult(score));
+    // Written again, the same text: nothing was lost or added on the way.
+    EXPECT_EQ(WriteSgf(*back, &rec, &again, ""), written);
+  }
+}
+
+TEST(SgfScoredRecord, APartlyCoveredChainStaysAlive) {
+  // The White chain ac-ad with only ac on TB: the marks do not describe this position.
+  SgfRecord rec;
+  std::unique_ptr<Game> game =
+      MustBuild("(;SZ[5]AB[ba:be]AW[da:de][ac:ad];B[];W[]TB[aa][ab][ac][ae]TW[ea:ee])", &rec);
+  ASSERT_NE(game, nullptr);
+  EXPECT_EQ(game->dead_mask(), DeadAt(5, 5, {}));
+  EXPECT_EQ(rec.territory_black, (std::vector<Point>{{0, 0}, {0, 1}, {0, 2}, {0, 4}}));
+  EXPECT_EQ(rec.territory_white.size(), 5u);  // the rectangle ea:ee, resolved
+  // Covered whole (TB[aa:ae]), the chain is dead; live stones on their own colour's marks and the
+  // Black wall beside them are not touched.
+  game = MustBuild("(;SZ[5]AB[ba:be]AW[da:de][ac:ad];B[];W[]TB[aa:ae][ba]TW[ea:ee])");
+  ASSERT_NE(game, nullptr);
+  EXPECT_EQ(game->dead_mask(), DeadAt(5, 5, {{0, 2}, {0, 3}}));
+  // A point on both lists belongs to no one: the stone on it is not marked.
+  game = MustBuild("(;SZ[5]AB[ba:be]AW[da:de][ac];B[];W[]TB[aa:ae]TW[ea:ee][ac])");
+  ASSERT_NE(game, nullptr);
+  EXPECT_EQ(game->dead_mask(), DeadAt(5, 5, {}));
+}
+
+TEST(SgfScoredRecord, OnlyTheLastNodesMarksCount) {
+  // TB in a node before the last is markup of that position, not the final territory.
+  SgfRecord rec;
+  std::unique_ptr<Game> game = MustBuild("(;SZ[5]AB[ba:be]AW[da:de][ac];B[]TB[aa:ae];W[])", &rec);
+  ASSERT_NE(game, nullptr);
+  EXPECT_FALSE(rec.has_territory);
+  EXPECT_TRUE(rec.territory_black.empty());
+  EXPECT_EQ(game->dead_mask(), DeadAt(5, 5, {}));
+  // Empty TB[] TW[] still say the record was scored.
+  rec = MustParse("(;SZ[5];B[cc]TB[]TW[])");
+  EXPECT_TRUE(rec.has_territory);
+  EXPECT_TRUE(rec.territory_black.empty() && rec.territory_white.empty());
+  // A variation's marks are not the main line's.
+  rec = MustParse("(;SZ[5];B[cc](;W[dd])(;W[ee]TB[aa]))");
+  EXPECT_FALSE(rec.has_territory);
+}
+
+TEST(SgfScoredRecord, BadTerritoryPointsAreRefused) {
+  EXPECT_EQ(ParseError("(;SZ[19];B[dd];W[]TB[zz])"), "node 2 TB[zz] is off the 19x19 board");
+  EXPECT_EQ(ParseError("(;SZ[9];B[dd]TW[aa][a])"), "node 1 TW[a] is not a point");
+  // The marks of an illegal record are never applied: the replay fails first.
+  EXPECT_EQ(GameError("(;SZ[5];B[cc];W[cc]TW[cc])"), "move 2 W[cc] is on an occupied point");
+}
+
 }  // namespace
 }  // namespace goscore

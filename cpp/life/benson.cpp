@@ -46,9 +46,14 @@ void BensonAnalyzer::ComputeColor(const Board& board, Color color, bool multi_st
   Fit(&chain_id_, static_cast<size_t>(n), int32_t{-1});
   Fit(&region_id_, static_cast<size_t>(n), int32_t{-1});
   Fit(&owned_, static_cast<size_t>(n), uint8_t{0});
-  chain_stones_.clear();
+  // Every point is in at most one chain or region: the point lists are sized once and filled
+  // through raw pointers (no capacity checks in the floods).
+  chain_stones_.resize(static_cast<size_t>(n));
+  region_points_.resize(static_cast<size_t>(n));
+  int32_t* stones = chain_stones_.data();
+  int32_t* points = region_points_.data();
+  int num_stones = 0, num_points = 0;
   chain_begin_.clear();
-  region_points_.clear();
   region_begin_.clear();
   vital_.clear();
   region_internal_.clear();
@@ -59,23 +64,23 @@ void BensonAnalyzer::ComputeColor(const Board& board, Color color, bool multi_st
   for (int loc = 0; loc < n; ++loc) {
     if (cells[loc] != pla || chain_id[loc] >= 0) continue;
     const int32_t id = static_cast<int32_t>(chain_begin_.size());
-    size_t head = chain_stones_.size();
-    chain_begin_.push_back(static_cast<int32_t>(head));
-    chain_stones_.push_back(loc);
+    int head = num_stones;
+    chain_begin_.push_back(head);
+    stones[num_stones++] = loc;
     chain_id[loc] = id;
-    while (head < chain_stones_.size()) {
-      const int cur = chain_stones_[head++];
+    while (head < num_stones) {
+      const int cur = stones[head++];
       for (int d : adj) {
         const int a = cur + d;
         if (cells[a] == pla && chain_id[a] < 0) {
           chain_id[a] = id;
-          chain_stones_.push_back(a);
+          stones[num_stones++] = a;
         }
       }
     }
   }
   const int num_chains = static_cast<int>(chain_begin_.size());
-  chain_begin_.push_back(static_cast<int32_t>(chain_stones_.size()));
+  chain_begin_.push_back(num_stones);
   if (num_chains == 0) return;  // no stones of the colour: nothing is held
 
   // Regions, each started from an empty point in row-major order (the padded scan's order).
@@ -83,8 +88,8 @@ void BensonAnalyzer::ComputeColor(const Board& board, Color color, bool multi_st
   for (int start = 0; start < n; ++start) {
     if (cells[start] != 0 || region_id[start] >= 0) continue;
     const int32_t id = static_cast<int32_t>(region_internal_.size());
-    size_t head = region_points_.size();
-    region_begin_.push_back(static_cast<int32_t>(head));
+    int head = num_points;
+    region_begin_.push_back(head);
     // Candidates: the chains next to the first (empty) point; each later point that must be
     // adjacent (every empty point, and with suicide legal every point) filters the list.
     int32_t cand[4];
@@ -94,10 +99,10 @@ void BensonAnalyzer::ComputeColor(const Board& board, Color color, bool multi_st
       if (c >= 0 && std::find(cand, cand + num_cand, c) == cand + num_cand) cand[num_cand++] = c;
     }
     int internal = 0;
-    region_points_.push_back(start);
+    points[num_points++] = start;
     region_id[start] = id;
-    while (head < region_points_.size()) {
-      const int cur = region_points_[head++];
+    while (head < num_points) {
+      const int cur = points[head++];
       // One look at each neighbour: the chains beside cur (for the filter) and the region's
       // growth. Walls (kWall) are neither pla, empty nor opp.
       int32_t beside[4];
@@ -109,7 +114,7 @@ void BensonAnalyzer::ComputeColor(const Board& board, Color color, bool multi_st
           beside[num_beside++] = chain_id[a];
         } else if ((c == 0 || c == opp) && region_id[a] < 0) {
           region_id[a] = id;
-          region_points_.push_back(a);
+          points[num_points++] = a;
         }
       }
       if (num_beside == 0 && internal < 2) ++internal;
@@ -127,7 +132,7 @@ void BensonAnalyzer::ComputeColor(const Board& board, Color color, bool multi_st
     region_internal_.push_back(static_cast<uint8_t>(internal));
   }
   const int num_regions = static_cast<int>(region_internal_.size());
-  region_begin_.push_back(static_cast<int32_t>(region_points_.size()));
+  region_begin_.push_back(num_points);
 
   // Benson's iteration.
   Fit(&vital_count_, static_cast<size_t>(num_chains), int32_t{0});

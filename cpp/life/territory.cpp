@@ -135,6 +135,10 @@ void TerritoryScratch::Load(const Board& board, const uint8_t* dead_mask) {
       for (int x = 0; x < width; ++x) dead[board.Loc(x, y)] = dead_mask[y * width + x] != 0;
     }
   }
+  living.assign(cells, cells + padded);
+  for (int loc = 0; loc < padded; ++loc) {
+    if (dead[loc]) living[loc] = 0;
+  }
   visit.Resize(padded);
   liberty_seen.Resize(padded);
   orig_seen.Resize(padded);
@@ -183,18 +187,28 @@ void TerritoryScratch::MarkConnectionBlocks() {
 
 void TerritoryScratch::MarkReachability(bool strict, int ci) {
   const int8_t pla = ci == 0 ? 1 : -1;
-  std::vector<uint8_t>& out = strict ? strict_reach[ci] : reach[ci];
-  out.assign(padded, 0);
-  queue.clear();
+  const int8_t opp = static_cast<int8_t>(-pla);
+  std::vector<uint8_t>& out_vector = strict ? strict_reach[ci] : reach[ci];
+  out_vector.assign(padded, 0);
+  // Raw pointers and a queue sized once: each point enters at most once (breadth-first, in the
+  // same order as before), and the byte stores cannot make the compiler reload the arrays.
+  uint8_t* out = out_vector.data();
+  const int8_t* liv = living.data();
+  const int8_t* blk = block.data();
+  const int8_t* cell = cells;
+  const int a0 = adj[0], a1 = adj[1], a2 = adj[2], a3 = adj[3];
+  queue.resize(padded);
+  int32_t* q = queue.data();
+  int tail = 0;
   for (int loc = 0; loc < padded; ++loc) {
-    if (Living(loc, pla)) out[loc] = 1, queue.push_back(loc);
+    if (liv[loc] == pla) out[loc] = 1, q[tail++] = loc;
   }
-  for (size_t head = 0; head < queue.size(); ++head) {
-    const int p = queue[head];
-    if (!strict && block[p] == -pla) continue;  // a block is reached but passes nothing on
-    for (int d : adj) {
+  for (int head = 0; head < tail; ++head) {
+    const int p = q[head];
+    if (!strict && blk[p] == opp) continue;  // a block is reached but passes nothing on
+    for (int d : {a0, a1, a2, a3}) {
       const int a = p + d;
-      if (OnBoard(a) && !out[a] && !Living(a, -pla)) out[a] = 1, queue.push_back(a);
+      if (cell[a] != Board::kWall && !out[a] && liv[a] != opp) out[a] = 1, q[tail++] = a;
     }
   }
 }

@@ -57,7 +57,8 @@ class TerritoryScratch {
   std::vector<uint8_t> dead;  // padded: 1 on a stone marked dead
 
   bool OnBoard(int loc) const { return cells[loc] != Board::kWall; }
-  bool Living(int loc, int8_t color) const { return cells[loc] == color && !dead[loc]; }
+  std::vector<int8_t> living;  // padded: the colour of a stone not marked dead, else 0 (walls 2)
+  bool Living(int loc, int8_t color) const { return living[loc] == color; }
 
   // Connection blocks: the colour (1 / -1) whose opponent may not path through the point, else 0.
   std::vector<int8_t> block;

@@ -66,25 +66,6 @@ void ChainTracker::Build(const Board& board) {
   }
 }
 
-ChainTracker::Neighbourhood ChainTracker::Look(const Board& board, int loc) const {
-  Neighbourhood nb;
-  const int8_t* cells = board.cells();
-  const int stride = board.stride();
-  const int offsets[4] = {-stride, -1, 1, stride};
-  for (int d : offsets) {
-    const int n = loc + d;
-    if (cells[n] == 0) {
-      ++nb.empty;
-    } else if (cells[n] != Board::kWall) {
-      const int h = head_[n];
-      bool fresh = true;
-      for (int i = 0; i < nb.num_heads; ++i) fresh = fresh && nb.heads[i] != h;
-      if (fresh) nb.heads[nb.num_heads++] = h;
-    }
-  }
-  return nb;
-}
-
 uint64_t ChainTracker::ChainHash(const Board& board, int head) const {
   uint64_t h = 0;
   const int8_t c = board.cells()[head];

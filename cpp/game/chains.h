@@ -55,7 +55,25 @@ class ChainTracker {
     return h == kNoLoc ? 0 : record(h).liberties;
   }
 
-  Neighbourhood Look(const Board& board, int loc) const;
+  /// What surrounds the empty point loc. Inline: the legality check and every move call it.
+  Neighbourhood Look(const Board& board, int loc) const {
+    Neighbourhood nb;
+    const int8_t* cells = board.cells();
+    const int stride = board.stride();
+    const int offsets[4] = {-stride, -1, 1, stride};
+    for (int d : offsets) {
+      const int n = loc + d;
+      if (cells[n] == 0) {
+        ++nb.empty;
+      } else if (cells[n] != Board::kWall) {
+        const int h = head_[n];
+        bool fresh = true;
+        for (int i = 0; i < nb.num_heads; ++i) fresh = fresh && nb.heads[i] != h;
+        if (fresh) nb.heads[nb.num_heads++] = h;
+      }
+    }
+    return nb;
+  }
 
   /// XOR of the Zobrist keys of the stones of the chain headed by `head`.
   uint64_t ChainHash(const Board& board, int head) const;

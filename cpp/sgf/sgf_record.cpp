@@ -163,6 +163,7 @@ class RecordBuilder {
 
   Status Run() {
     const std::vector<int32_t> line = tree_.MainLine();
+    rec_->moves.reserve(line.size());  // at most one move a node: no regrowth
     for (size_t k = 0; k < line.size(); ++k) {
       node_ = static_cast<int>(k);
       Status s = Node(line[k]);

@@ -5,6 +5,7 @@
 #include <utility>
 
 #include "core/komi.h"
+#include "estimate/local_reading.h"
 #include "estimate/playout.h"
 #include "estimate/playout_board.h"
 #include "estimate/tuning.h"
@@ -280,7 +281,11 @@ Status Analyze(const Board& board, const EstimateOptions& options, const Estimat
     } while (s != head);
   }
 
+  // The playouts' structural blind spots, read statically (local_reading.h): a killing eye shape
+  // with its vital point taken is dead, a seki the attacker cannot approach is alive.
+  if (tuning.read_nakade) KillNakadeGroups(board, a->start, a->pass_alive, &a->dead);
   if (tuning.keep_standoffs) KeepStandoffs(board, a);
+  if (tuning.keep_seki) KeepSeki(board, a->start, &a->dead);
 
   if (tuning.revive_in_neutral_regions) {
     // A region of empty points and dead stones that also touches living stones of a dead chain's

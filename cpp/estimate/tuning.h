@@ -21,6 +21,12 @@ struct EstimateTuning {
   /// Whether a dead chain whose region (once the dead are lifted) also touches living stones of
   /// its own colour is revived: that region is neutral, so its stones are not the opponent's.
   bool revive_in_neutral_regions = true;
+  /// Whether groups whose only eye space is a killing shape with its vital point taken are read
+  /// dead statically (local_reading.h, KillNakadeGroups).
+  bool read_nakade = true;
+  /// Whether dead chains that the life analysis finds in seki, and that the opponent cannot
+  /// approach, are kept alive (local_reading.h, KeepSeki).
+  bool keep_seki = true;
   /// An empty point needs sealing when the playouts give it to one colour by at least this mean
   /// margin while a living stone of the other colour touches it.
   float sealing_margin = 0.5f;

@@ -3,7 +3,8 @@
 //
 //   estimate_eval ../shared/datasets/ogs-autoscore.json [--to-move black|white|both]
 //       [--effort fast|normal|thorough] [--playouts N] [--seed N] [--repeat N]
-//       [--margin F] [--opponent-first N16] [--mixed] [--no-revive] [--quiet] [--cpu-time]
+//       [--margin F] [--opponent-first N16] [--mixed] [--no-revive] [--no-nakade] [--no-seki]
+//       [--quiet] [--cpu-time]
 //       [--ownership] [--digest]
 //
 // Times are wall-clock milliseconds per EstimateDead call; --cpu-time reports the process's CPU
@@ -111,6 +112,10 @@ int main(int argc, char** argv) {
       ++i;
     } else if (a == "--mixed") {
       tuning.dead_when_both_agree = false;
+    } else if (a == "--no-nakade") {
+      tuning.read_nakade = false;
+    } else if (a == "--no-seki") {
+      tuning.keep_seki = false;
     } else if (a == "--no-revive") {
       tuning.revive_in_neutral_regions = false;
     } else if (a == "--quiet") {

@@ -1,0 +1,183 @@
+// Tests of the estimator's static local reading (cpp/estimate/local_reading.h), called directly
+// with the dead marks given, so that no playout is involved: nakade shapes read dead, live shapes
+// left alone, a seki of shared liberties revived, dead stones in territory kept dead.
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+#include "../fixtures/estimate/ogs_dataset.h"
+#include "board/board.h"
+#include "estimate/local_reading.h"
+#include "life/benson.h"
+
+namespace goscore {
+namespace {
+
+#ifdef GOSCORE_DATASETS_DIR
+const char* const kDatasets = GOSCORE_DATASETS_DIR;
+#else
+const char* const kDatasets = GOSCORE_FIXTURES_DIR "/../../../shared/datasets";
+#endif
+
+Board Parse(const std::vector<std::string>& rows) {
+  std::string text;
+  for (const std::string& r : rows) text += r + "\n";
+  Board b;
+  Status st = ParseRowsText(text, &b);
+  EXPECT_TRUE(st.ok()) << st.message();
+  return b;
+}
+
+// The dead stones of a padded mask, "(x,y)" in row order.
+std::string DeadOf(const Board& b, const std::vector<uint8_t>& dead) {
+  std::string s;
+  for (int y = 0; y < b.height(); ++y) {
+    for (int x = 0; x < b.width(); ++x) {
+      if (dead[b.Loc(x, y)]) s += "(" + std::to_string(x) + "," + std::to_string(y) + ")";
+    }
+  }
+  return s.empty() ? "none" : s;
+}
+
+std::string StonesOf(const Board& b, Color c) {
+  std::string s;
+  for (int y = 0; y < b.height(); ++y) {
+    for (int x = 0; x < b.width(); ++x) {
+      if (b.At(x, y) == c) s += "(" + std::to_string(x) + "," + std::to_string(y) + ")";
+    }
+  }
+  return s;
+}
+
+// KillNakadeGroups on `b` with nothing marked dead beforehand.
+std::string Nakade(const Board& b) {
+  PlayoutBoard start;
+  start.Reset(b);
+  std::vector<int8_t> pass_alive;
+  PassAliveMap(b, /*multi_stone_suicide_legal=*/false, &pass_alive);
+  std::vector<uint8_t> dead(b.padded_size(), 0);
+  KillNakadeGroups(b, start, pass_alive, &dead);
+  return DeadOf(b, dead);
+}
+
+// A White ring inside Black's frame (one-point eyes on the top edge make the frame pass-alive)
+// around a 3x3 interior (x = 3..5, y = 3..5) given as three 5-character rows whose first and last
+// characters stand for the ring and are ignored.
+Board Ring(const std::string& r3, const std::string& r4, const std::string& r5) {
+  return Parse({
+      ".B.B.B.B.",
+      "BBBBBBBBB",
+      "B.WWWWW.B",
+      "B.W" + r3.substr(1, 3) + "W.B",
+      "B.W" + r4.substr(1, 3) + "W.B",
+      "B.W" + r5.substr(1, 3) + "W.B",
+      "B.WWWWW.B",
+      "B.......B",
+      "BBBBBBBBB",
+  });
+}
+
+TEST(EstimateNakade, KillingShapesWithTheVitalPointTakenAreDead) {
+  // Sensei's Library, "Killable eyeshapes": each shape below dies when the attacker holds its
+  // vital point (the point with the most neighbours in the shape); a square four dies as it is.
+  const struct {
+    const char* name;
+    const char* rows[3];
+  } shapes[] = {
+      {"straight three", {"WWWWW", "W.B.W", "WWWWW"}}, {"bent three", {"W.WWW", "WB.WW", "WWWWW"}},
+      {"pyramid four", {"WW.WW", "W.B.W", "WWWWW"}},   {"square four", {"W..WW", "W..WW", "WWWWW"}},
+      {"crossed five", {"WW.WW", "W.B.W", "WW.WW"}},   {"bulky five", {"W..WW", "W.B.W", "WWWWW"}},
+      {"flower six", {"WW.WW", "W.B.W", "WW..W"}},
+  };
+  for (const auto& s : shapes) {
+    const Board b = Ring(s.rows[0], s.rows[1], s.rows[2]);
+    EXPECT_EQ(Nakade(b), StonesOf(b, Color::kWhite)) << s.name;
+  }
+}
+
+TEST(EstimateNakade, LiveShapesAndEmptyVitalPointsAreLeftAlone) {
+  const struct {
+    const char* name;
+    const char* rows[3];
+  } shapes[] = {
+      {"straight three, vital point empty", {"WWWWW", "W...W", "WWWWW"}},
+      {"zigzag four", {"W.WWW", "W..WW", "WW.WW"}},
+      {"bulky five, vital point empty", {"W..WW", "W..BW", "WWWWW"}},
+      {"bulky five, attacker off the vital point", {"W..WW", "WB..W", "WWWWW"}},
+      {"rectangular six", {"W...W", "W...W", "WWWWW"}},
+      {"flower six, vital point empty", {"WW.WW", "W...W", "WWB.W"}},
+      {"two eyes of one point", {"WWWWW", "W.W.W", "WWWWW"}},
+  };
+  for (const auto& s : shapes) {
+    const Board b = Ring(s.rows[0], s.rows[1], s.rows[2]);
+    EXPECT_EQ(Nakade(b), "none") << s.name;
+  }
+}
+
+TEST(EstimateNakade, ASecondEyeOutsideKeepsTheGroup) {
+  // The bulky five (3,3) (4,3) (3,4) (4,4) (3,5) with Black on its vital point (3,4), but White's
+  // ring also encloses the eye (7,3): two eye spaces, so the reading does not apply.
+  const Board b = Parse({
+      ".B.B.B.B.B.",
+      "BBBBBBBBBBB",
+      "B.WWWWWWW.B",
+      "B.W..WW.W.B",
+      "B.WB.WWWW.B",
+      "B.W.WW....B",
+      "B.WWW.....B",
+      "BBBBBBBBBBB",
+  });
+  EXPECT_EQ(Nakade(b), "none");
+}
+
+TEST(EstimateSekiCheck, ASekiOfSharedLibertiesIsRevived) {
+  // corner_test_2 of the dataset (a person marked it): Black's chains at the bottom left share
+  // their liberties with White's (1,11)-(1,12), whose liberties are all theirs. Marked dead, they
+  // are revived: White cannot approach (every fill is a self-atari or suicide) once Black has
+  // connected at (1,10), and the life analysis then finds the seki.
+  std::vector<goscore_dataset::Case> cases;
+  std::string error;
+  ASSERT_TRUE(
+      goscore_dataset::ReadCases(std::string(kDatasets) + "/ogs-autoscore.json", &cases, &error))
+      << error;
+  const goscore_dataset::Case* k = nullptr;
+  for (const auto& c : cases) {
+    if (c.id == "corner_test_2") k = &c;
+  }
+  ASSERT_NE(k, nullptr);
+  const Board& b = k->board;
+  PlayoutBoard start;
+  start.Reset(b);
+  std::vector<uint8_t> dead(b.padded_size(), 0);
+  const std::vector<Point> seki_chains = {{0, 6},  {1, 6},  {0, 7},  {0, 8},  {0, 9},  {1, 9},
+                                          {2, 10}, {0, 11}, {2, 11}, {3, 11}, {3, 12}, {4, 12}};
+  for (const Point& p : seki_chains) {
+    ASSERT_EQ(b.At(p.x, p.y), Color::kBlack);
+    dead[b.Loc(p.x, p.y)] = 1;
+  }
+  EXPECT_EQ(KeepSeki(b, start, &dead), 3);
+  EXPECT_EQ(DeadOf(b, dead), "none");
+}
+
+TEST(EstimateSekiCheck, DeadStonesInTerritoryStayDead) {
+  // Two White stones inside Black's frame: Black fills their liberties safely (its wall has
+  // liberties of its own), so they are no seki.
+  const Board b = Parse({
+      "..B.B..",
+      "BBBBBBB",
+      "B.....B",
+      "B.WW..B",
+      "B.....B",
+      "BBBBBBB",
+  });
+  PlayoutBoard start;
+  start.Reset(b);
+  std::vector<uint8_t> dead(b.padded_size(), 0);
+  dead[b.Loc(2, 3)] = dead[b.Loc(3, 3)] = 1;
+  EXPECT_EQ(KeepSeki(b, start, &dead), 0);
+  EXPECT_EQ(DeadOf(b, dead), "(2,3)(3,3)");
+}
+
+}  // namespace
+}  // namespace goscore

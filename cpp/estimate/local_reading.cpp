@@ -186,10 +186,6 @@ int KillNakadeGroups(const Board& board, const PlayoutBoard& b,
 
 namespace {
 
-// Whether a group that fails the seki test as it stands is tried again after one move of its own
-// colour (corner_test_2 of the dataset needs it: Black connects at (1,10) and the seki holds).
-constexpr bool kTryDefence = true;
-
 // Exact liberties of the chain through head.
 int LibertyCount(const PlayoutBoard& b, int32_t head, std::vector<uint8_t>* mark,
                  std::vector<int32_t>* libs) {
@@ -290,7 +286,8 @@ int KeepSeki(const Board& board, const PlayoutBoard& b, std::vector<uint8_t>* de
     }
     // Cheap test first: the opponent must be unable to approach the group, as it stands or
     // (the position is then unsettled, and the estimator keeps unsettled chains) after one move
-    // of the group's colour on one of its liberties.
+    // of the group's colour on one of its liberties (corner_test_2 of the dataset is such a case:
+    // Black connects at (1,10), and White then has only self-ataris and suicide there).
     const Board* position = &board;
     Board changed;
     if (Approachable(b, group, c, &mark) || !HasSekiPartner(b, group, c, &mark)) {
@@ -298,7 +295,6 @@ int KeepSeki(const Board& board, const PlayoutBoard& b, std::vector<uint8_t>* de
       ChainLiberties(b, group, &mark, &libs);
       int defence = -1;
       for (int l : libs) {
-        if (!kTryDefence) break;
         if (!b.IsLegal(l, c) || b.IsSelfAtari(l, c, nullptr)) continue;
         after = b;
         after.Play(l, c);

@@ -33,13 +33,8 @@ const area = 361;
 const encoder = new TextEncoder();
 
 // The wire protocol's array type codes (cpp/wasm/wire.h), from the module's own wire table.
-core._goscore_wire();
-const wireBase = core._goscore_result();
-const wireText = (() => {
-  const d = (wireBase >> 2) + 2 + 2 * core.HEAP32[wireBase >> 2];
-  const start = wireBase + core.HEAP32[d + 1];
-  return new TextDecoder().decode(core.HEAPU8.subarray(start, start + core.HEAP32[d + 2]));
-})();
+const wirePtr = core._goscore_wire_text();
+const wireText = new TextDecoder().decode(core.HEAPU8.subarray(wirePtr, core.HEAPU8.indexOf(0, wirePtr)));
 const T = JSON.parse(wireText).arrayTypes;
 // An input block (see docs/ARCHITECTURE.md) as bytes: no scalars, the given [type, bytes] arrays.
 function block(arrays) {

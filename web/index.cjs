@@ -9,10 +9,13 @@
 'use strict';
 
 let api = null;
-const ready = import('./index.js').then((module) => {
-  api = module;
-  return module;
-});
+// The ES entry resolves even when the .wasm failed to load; its own `ready` says whether it did.
+const ready = import('./index.js').then((module) =>
+  module.ready.then(() => {
+    api = module;
+    return module;
+  }),
+);
 // Reported to whoever awaits `ready`, never as an unhandled rejection.
 ready.catch(() => {});
 
@@ -32,7 +35,7 @@ module.exports = new Proxy(
       return name === 'ready' || (api !== null && name in api);
     },
     ownKeys() {
-      return ['ready', ...(api ? Object.keys(api) : [])];
+      return api ? Object.keys(api) : ['ready'];
     },
     getOwnPropertyDescriptor(target, name) {
       if (name === 'ready') return { value: ready, enumerable: true, configurable: true, writable: false };

@@ -35,7 +35,8 @@ export type ErrorCode =
   | 'ILLEGAL_MOVE'
   | 'INVALID_SGF'
   | 'DISPOSED'
-  | 'OUT_OF_MEMORY';
+  | 'OUT_OF_MEMORY'
+  | 'WASM_LOAD';
 
 /** Largest width and largest height of a board, in points (1024). */
 export const MAX_BOARD_SIZE: number;
@@ -398,6 +399,23 @@ export class Game {
  * the WASM memory's size in bytes (it only grows, up to 2 GB).
  */
 export function memoryStats(): { heapBytesInUse: number; heapSize: number };
+
+/**
+ * Settles with the first load of the WebAssembly module: resolves once it has loaded (from then on
+ * every function is synchronous), rejects with a GoScoreError WASM_LOAD when that load fails. In
+ * Node (and with bundlers that take a top-level await) it has resolved by the time `import`
+ * resolves; in browsers, `await ready` before the first call.
+ */
+export const ready: Promise<void>;
+
+/**
+ * Loads the module from a URL (`wasmUrl`: a URL, or a string resolved against the page) or from its
+ * bytes (`wasmBinary`), for CDNs, service workers, Electron and strict Content-Security-Policies.
+ * Resolves at once when the module has loaded already; after a failed load it tries again.
+ * @throws {GoScoreError} (as a rejection) WASM_LOAD when the module cannot be fetched, compiled or
+ *   does not match this package's JS; INVALID_ARGUMENT for options other than exactly one of the two.
+ */
+export function init(options: { wasmUrl: URL | string } | { wasmBinary: ArrayBuffer | ArrayBufferView }): Promise<void>;
 
 // ---------------------------------------------------------------------------------------------
 // Life analysis, rulesets and estimation (web/src/life.js, rules.js, estimate.js)

@@ -225,33 +225,37 @@ EMSCRIPTEN_KEEPALIVE uintptr_t goscore_result() {
   return reinterpret_cast<uintptr_t>(goscore::wasm::B().result.data());
 }
 
-/// The wire table as JSON text in the result block: every published group of names, the error
-/// codes by number ("errors": {"1": "INVALID_BOARD", ...}) and the limits.
-EMSCRIPTEN_KEEPALIVE int goscore_wire() {
+/// The wire table as JSON text, NUL-terminated: every published group of names, the error codes by
+/// number ("errors": {"1": "INVALID_BOARD", ...}) and the limits. The build writes it into the
+/// package (web/wasm/wire.js, by scripts/wire-table.mjs), and every load checks that the module it
+/// loads publishes the same text. Built once; lives as long as the module.
+EMSCRIPTEN_KEEPALIVE const char* goscore_wire_text() {
   using namespace goscore;
-  std::string json = "{\"errors\":{";
-  for (int code = 1; code < 64; ++code) {
-    const std::string name = ErrorCodeName(static_cast<ErrorCode>(code));
-    if (name == "UNKNOWN") break;
-    if (code > 1) json += ',';
-    json += "\"" + std::to_string(code) + "\":\"" + name + "\"";
-  }
-  json += "},";
-  const wire::Name limits[] = {{"maxSide", kMaxSide},
-                               {"maxSgfBytes", static_cast<int32_t>(kSgfMaxBytes)},
-                               {"maxKomiTenths", kKomiLimitTenths},
-                               {"maxPrisoners", static_cast<int32_t>(kMaxCount)}};
-  wasm::AppendGroup(&json, "limits", limits, sizeof(limits) / sizeof(limits[0]));
-  for (const wasm::Published& p : wasm::Registry()) {
-    json += ',';
-    wasm::AppendGroup(&json, p.group, p.names, p.count);
-  }
-  // Texts of messages JS composes itself (a character it cannot send as one byte).
-  json += ",\"text\":{\"rowChars\":\"";
-  json += kRowCharsExpected;
-  json += "\"}}";
-  wasm::Result::SetText(json);
-  return 0;
+  static const std::string* const text = [] {
+    std::string json = "{\"errors\":{";
+    for (int code = 1; code < 64; ++code) {
+      const std::string name = ErrorCodeName(static_cast<ErrorCode>(code));
+      if (name == "UNKNOWN") break;
+      if (code > 1) json += ',';
+      json += "\"" + std::to_string(code) + "\":\"" + name + "\"";
+    }
+    json += "},";
+    const wire::Name limits[] = {{"maxSide", kMaxSide},
+                                 {"maxSgfBytes", static_cast<int32_t>(kSgfMaxBytes)},
+                                 {"maxKomiTenths", kKomiLimitTenths},
+                                 {"maxPrisoners", static_cast<int32_t>(kMaxCount)}};
+    wasm::AppendGroup(&json, "limits", limits, sizeof(limits) / sizeof(limits[0]));
+    for (const wasm::Published& p : wasm::Registry()) {
+      json += ',';
+      wasm::AppendGroup(&json, p.group, p.names, p.count);
+    }
+    // Texts of messages JS composes itself (a character it cannot send as one byte).
+    json += ",\"text\":{\"rowChars\":\"";
+    json += kRowCharsExpected;
+    json += "\"}}";
+    return new std::string(std::move(json));
+  }();
+  return text->c_str();
 }
 
 /// Bytes of the WASM heap in use by malloc: what the memory tests watch.

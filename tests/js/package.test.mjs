@@ -22,6 +22,7 @@ test('npm pack tarball installs into an empty folder and works by name', (t) => 
     'LICENSE',
     'README.md',
     'package.json',
+    'web/browser.js',
     'web/cli.js',
     'web/cli/archive.js',
     'web/cli/check.js',
@@ -29,8 +30,11 @@ test('npm pack tarball installs into an empty folder and works by name', (t) => 
     'web/cli/record.js',
     'web/cli/report.js',
     'web/cli/worker.js',
+    'web/index.cjs',
+    'web/index.d.cts',
     'web/index.d.ts',
     'web/index.js',
+    'web/src/api.js',
     'web/src/core.js',
     'web/src/errors.js',
     'web/src/estimate.js',
@@ -41,8 +45,12 @@ test('npm pack tarball installs into an empty folder and works by name', (t) => 
     'web/src/rules.js',
     'web/src/scoring.js',
     'web/src/territory.js',
+    'web/src/worker-server.js',
     'web/wasm/goscore_core.mjs',
     'web/wasm/goscore_core.wasm',
+    'web/wasm/wire.js',
+    'web/worker.d.ts',
+    'web/worker.js',
   ]);
   const app = join(dir, 'app');
   run('mkdir', ['-p', app], dir);

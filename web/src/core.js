@@ -7,25 +7,158 @@
 // the copying out of its result; heap views are taken after every allocation that can grow the
 // memory; results are copied into memory of their own.
 import createGoScoreCore from '../wasm/goscore_core.mjs';
-import { fail } from './errors.js';
+// The wire table, written by the build from the module it was built with (scripts/wire-table.mjs):
+// the names are the module's own, and every load checks that the .wasm publishes the same table.
+import WIRE_TEXT from '../wasm/wire.js';
+import { GoScoreError, describe, fail } from './errors.js';
 
-const WASM_URL = new URL('../wasm/goscore_core.wasm', import.meta.url);
+/**
+ * The wire table (cpp/wasm/wire.h, published by the bindings): every slot, code and limit, by name.
+ * E.g. W.score.winner is the score result's winner slot, W.rules.area the area rules' code.
+ */
+export const W = Object.freeze(JSON.parse(WIRE_TEXT));
 
-async function loadWasmBinary() {
-  if (WASM_URL.protocol === 'file:' && typeof process === 'object' && process.versions?.node) {
-    const fs = await import(/* @vite-ignore */ 'node:fs/promises');
-    return fs.readFile(WASM_URL);
-  }
-  const response = await fetch(WASM_URL);
-  if (!response.ok) throw new Error(`goscore: cannot load ${WASM_URL}: HTTP ${response.status}`);
-  return response.arrayBuffer();
-}
-
-// Top-level await: once `import` resolves, everything is synchronous.
-const core = await createGoScoreCore({ wasmBinary: await loadWasmBinary() });
+/** The loaded module, or null until a load has succeeded. */
+let core = null;
+let HEAP_MAX = 0;
 
 const decoder = new TextDecoder();
 const encoder = new TextEncoder();
+
+// ---------------------------------------------------------------------------------------------
+// Loading. The entries (web/index.js, web/browser.js) start the default load of the .wasm beside
+// them; init() loads from a URL or bytes the caller gives. Nothing here uses a top-level await, so
+// that bundlers targeting browsers without it (Vite 6's default) and classic workers take the package.
+
+let attempt = null; // the load in progress or done: a promise that never rejects unhandled
+let loadProblem = null; // why the last load failed, for the errors of calls made after it
+let settleReady;
+/** Resolves once the module has loaded; rejects with WASM_LOAD when the first load fails. */
+export const ready = new Promise((resolve, reject) => {
+  settleReady = { resolve, reject };
+});
+ready.catch(() => {}); // reported to whoever awaits it, never as an unhandled rejection
+
+function loadError(problem) {
+  return new GoScoreError('WASM_LOAD', `goscore: ${problem}`);
+}
+
+async function fetchBytes(url) {
+  if (url.protocol === 'file:' && typeof process === 'object' && process.versions?.node) {
+    // Node reads the file itself (its fetch does not take file: URLs). The module name is a value,
+    // not a literal, and marked ignored, so that no bundler tries to resolve it for a browser.
+    const fs = 'node:fs/promises';
+    try {
+      return await (await import(/* webpackIgnore: true */ /* @vite-ignore */ fs)).readFile(url);
+    } catch (error) {
+      throw loadError(`cannot read ${url.href}: ${error.message}`);
+    }
+  }
+  let response;
+  try {
+    response = await fetch(url);
+  } catch (error) {
+    throw loadError(`cannot fetch ${url.href}: ${error.message}`);
+  }
+  if (!response.ok) throw loadError(`cannot fetch ${url.href}: HTTP ${response.status}`);
+  return response.arrayBuffer();
+}
+
+async function instantiate({ wasmUrl, wasmBinary }) {
+  const bytes = wasmBinary ?? (await fetchBytes(wasmUrl));
+  let module;
+  try {
+    // printErr: Emscripten would print its own line for a bad binary before rejecting.
+    module = await createGoScoreCore({ wasmBinary: bytes, printErr: () => {} });
+  } catch (error) {
+    throw loadError(`the WebAssembly module cannot be compiled: ${error?.message ?? error}`);
+  }
+  const ptr = module._goscore_wire_text();
+  const end = module.HEAPU8.indexOf(0, ptr);
+  if (decoder.decode(module.HEAPU8.subarray(ptr, end)) !== WIRE_TEXT) {
+    throw loadError('the .wasm was built from other sources than this JS (a different version of the package?)');
+  }
+  core = module;
+  HEAP_MAX = core._goscore_heap_max();
+  loadProblem = null;
+}
+
+function startAttempt(options, isFirst) {
+  attempt = instantiate(options).then(
+    () => {
+      if (isFirst) settleReady.resolve();
+    },
+    (error) => {
+      loadProblem = error.message.replace(/^goscore: /, '');
+      if (isFirst) settleReady.reject(error);
+      throw error;
+    },
+  );
+  return attempt;
+}
+
+/** Starts the default load from `url`, unless init() was called first (it is one microtask later). */
+export function startDefaultLoad(url) {
+  Promise.resolve().then(() => {
+    if (attempt === null) startAttempt({ wasmUrl: url }, true).catch(() => {});
+  });
+}
+
+/**
+ * Loads the module from `{ wasmUrl }` (a URL or a string resolved against the page) or
+ * `{ wasmBinary }` (an ArrayBuffer or a typed array of the .wasm's bytes). Resolves at once when the
+ * module has loaded already; after a failed load it tries again.
+ */
+export function init(options) {
+  const fn = 'init';
+  if (options === null || typeof options !== 'object') {
+    return Promise.reject(fail(fn, 'INVALID_ARGUMENT', `options must be an object, got ${describe(options)}`));
+  }
+  const keys = Object.keys(options);
+  const unknown = keys.filter((k) => k !== 'wasmUrl' && k !== 'wasmBinary');
+  if (unknown.length) return Promise.reject(fail(fn, 'INVALID_ARGUMENT', `unknown option ${unknown.join(', ')}`));
+  const hasUrl = Object.hasOwn(options, 'wasmUrl') && options.wasmUrl != null;
+  const hasBinary = Object.hasOwn(options, 'wasmBinary') && options.wasmBinary != null;
+  if (hasUrl === hasBinary) {
+    return Promise.reject(fail(fn, 'INVALID_ARGUMENT', 'give exactly one of wasmUrl and wasmBinary'));
+  }
+  let request;
+  if (hasUrl) {
+    const given = options.wasmUrl;
+    if (!(given instanceof URL) && typeof given !== 'string') {
+      return Promise.reject(fail(fn, 'INVALID_ARGUMENT', `wasmUrl must be a URL or a string, got ${describe(given)}`));
+    }
+    try {
+      const base = typeof location === 'object' && location?.href ? location.href : undefined;
+      request = { wasmUrl: new URL(String(given), base) };
+    } catch {
+      return Promise.reject(fail(fn, 'INVALID_ARGUMENT', `wasmUrl ${describe(String(given))} is not a URL`));
+    }
+  } else {
+    const b = options.wasmBinary;
+    if (!(b instanceof ArrayBuffer) && !ArrayBuffer.isView(b)) {
+      return Promise.reject(fail(fn, 'INVALID_ARGUMENT', `wasmBinary must be an ArrayBuffer or a typed array, got ${describe(b)}`));
+    }
+    // A copy of the bytes: the caller's buffer may change or be transferred while this loads.
+    request = { wasmBinary: ArrayBuffer.isView(b) ? new Uint8Array(b.buffer, b.byteOffset, b.byteLength).slice() : b.slice(0) };
+  }
+  if (core !== null) return Promise.resolve();
+  if (attempt === null) return startAttempt(request, true);
+  // A load is in progress or failed: wait for it, and try again with these options if it failed.
+  return attempt.then(
+    () => undefined,
+    () => (core !== null ? undefined : startAttempt(request, false)),
+  );
+}
+
+/** The error of a call made before the module has loaded, or after its load failed. */
+function notLoaded(fn) {
+  return fail(
+    fn,
+    'WASM_LOAD',
+    loadProblem ?? 'the WebAssembly module has not loaded yet: await ready (or init()) before the first call',
+  );
+}
 
 // The result block of the last call: its start as an index into HEAP32, and where its scalars
 // (HEAPF64 index) and descriptors (HEAP32 index) begin.
@@ -46,13 +179,6 @@ function readText(i) {
   return decoder.decode(core.HEAPU8.subarray(start, start + core.HEAP32[d + 2]));
 }
 
-/**
- * The wire table (cpp/wasm/wire.h, published by the bindings): every slot, code and limit, by name.
- * E.g. W.score.winner is the score result's winner slot, W.rules.area the area rules' code.
- */
-core._goscore_wire();
-openResult();
-export const W = Object.freeze(JSON.parse(readText(0)));
 const T = W.arrayTypes;
 
 const exportsByName = Object.create(null);
@@ -62,6 +188,7 @@ const exportsByName = Object.create(null);
  * with `fn`, when it fails. Its result is then read with scalar(), view(), copy(), text(), points().
  */
 export function call(fn, name, a, b, c, d, e, f) {
+  if (core === null) throw notLoaded(fn);
   const raw = (exportsByName[name] ??= core[`_goscore_${name}`]);
   const status = raw(a, b, c, d, e, f);
   if (inputBytes > KEEP_BYTES) releaseInput();
@@ -76,6 +203,7 @@ function releaseInput() {
 
 /** Like call, but returns the status instead of throwing (0 ok): for callers that add context. */
 export function tryCall(name, a, b, c, d, e, f) {
+  if (core === null) throw notLoaded(name);
   const raw = (exportsByName[name] ??= core[`_goscore_${name}`]);
   const status = raw(a, b, c, d, e, f);
   if (inputBytes > KEEP_BYTES) releaseInput();
@@ -104,6 +232,8 @@ let inputBytes = 0;
  * will read, when an ascii entry holds a character of 128 or more.
  */
 export function setInput(entries) {
+  // Before a load nothing is written: the call that follows reports it with its function's name.
+  if (core === null) return true;
   // Sizes first, from plain values: nothing here runs user code.
   let bytes = 8 + 12 * entries.length;
   const offsets = new Array(entries.length);
@@ -152,6 +282,7 @@ export function setInput(entries) {
  * of ownershipMap, without the general layout's allocations.
  */
 export function setInputInt8(data) {
+  if (core === null) return;
   const n = taLengthOf(data);
   const base = core._goscore_input(24 + n);
   inputBytes = 24 + n;
@@ -226,12 +357,12 @@ export function points(i, start = 0, n = (count(i) - start) / 2, v = view(i)) {
 // Running out of WASM memory aborts the module (there are no C++ exceptions to catch), so work that
 // needs memory in proportion to its input asks first, and is refused with OUT_OF_MEMORY while a
 // margin is left for everything else (a 1024x1024 board's scratch, a score, the groups of a game).
-const HEAP_MAX = core._goscore_heap_max();
 const HEADROOM = 128 * 2 ** 20;
 const MiB = (bytes) => `${(bytes / 2 ** 20).toFixed(1)} MiB`;
 
 /** Throws OUT_OF_MEMORY unless about `bytes` more can be allocated with the margin left over. */
 export function reserve(fn, bytes, what) {
+  if (core === null) throw notLoaded(fn);
   // The memory's size bounds what is in use: only near the maximum ask malloc (which walks the heap).
   if (core.HEAP8.buffer.byteLength + bytes + HEADROOM <= HEAP_MAX) return;
   const free = HEAP_MAX - core._goscore_heap_in_use();
@@ -246,6 +377,7 @@ export function reserve(fn, bytes, what) {
 
 /** Bytes of the WASM heap in use by malloc, and the WASM memory's size in bytes. */
 export function memoryStats() {
+  if (core === null) throw notLoaded('memoryStats');
   return { heapBytesInUse: core._goscore_heap_in_use(), heapSize: core.HEAP8.buffer.byteLength };
 }
 

@@ -1,12 +1,15 @@
 // The script that runs inside a scoring worker (a Web Worker, or a Node worker_threads Worker),
-// started by createScoringWorker() of web/worker.js. It listens before it loads anything, so that no
-// message posted right after `new Worker()` is lost; it answers each request once the package has
-// loaded, in order, and says `{ type: 'ready' }` (or `{ type: 'ready', error }`) first.
+// started by createScoringWorker() of web/worker.js. It imports the package without a top-level
+// await and listens at once, so that no message posted right after `new Worker()` is lost; it answers
+// each request once the .wasm has loaded, in order, and says `{ type: 'ready' }` (or
+// `{ type: 'ready', error }`) first.
 //
 // A request is `{ id, fn, args }`, with `fn` one of the stateless functions below; the answer is
 // `{ id, result }` or `{ id, error: { name, code, message } }`. Results are plain objects: a
 // ScoreResult's line and SGF value travel as `text` and `sgf`, and its typed arrays are transferred,
 // not copied.
+
+import * as goscore from '../browser.js';
 
 const CALLS = new Set([
   'getTerritory',
@@ -48,7 +51,7 @@ function plain(value, transfer) {
   if (value && typeof value === 'object') {
     const out = {};
     for (const [k, v] of Object.entries(value)) out[k] = plain(v, transfer);
-    if (api && value instanceof api.ScoreResult) {
+    if (value instanceof goscore.ScoreResult) {
       out.text = String(value);
       out.sgf = value.sgf;
     }
@@ -60,7 +63,7 @@ function plain(value, transfer) {
 function answer({ id, fn, args }) {
   try {
     if (loadError) throw loadError;
-    if (!CALLS.has(fn)) throw new api.GoScoreError('INVALID_ARGUMENT', `worker: unknown function ${String(fn)}`);
+    if (!CALLS.has(fn)) throw new goscore.GoScoreError('INVALID_ARGUMENT', `worker: unknown function ${String(fn)}`);
     const transfer = [];
     const result = plain(api[fn](...(Array.isArray(args) ? args : [])), transfer);
     port.postMessage({ id, result }, transfer);
@@ -76,8 +79,8 @@ async function start() {
     port.on('message', onMessage);
   }
   try {
-    api = await import('../index.js');
-    if (api.ready) await api.ready;
+    await goscore.ready;
+    api = goscore;
     port.postMessage({ type: 'ready' });
   } catch (error) {
     loadError = error;

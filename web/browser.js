@@ -1,0 +1,10 @@
+// goscore for browsers, workers and bundlers: the API of web/index.js without a top-level await.
+// The .wasm beside this file starts loading at import; `await ready` (or `await init({ wasmUrl })`,
+// `init({ wasmBinary })`) before the first call. Bundlers that understand
+// `new URL('./x.wasm', import.meta.url)` (Vite, webpack 5) emit the .wasm by themselves; with
+// others, serve it as wasm/goscore_core.wasm beside the bundle, or give init() its URL.
+import { startDefaultLoad } from './src/core.js';
+
+export * from './src/api.js';
+
+startDefaultLoad(new URL('./wasm/goscore_core.wasm', import.meta.url));

@@ -1,0 +1,39 @@
+// Types of goscore/worker: the package's stateless functions run in a worker, each returning a
+// promise of its result as a plain object (a score's line and SGF value as `text` and `sgf`).
+import type * as goscore from './index.js';
+
+/** A result as it arrives from the worker: data only, plus a score's `text` and `sgf`. */
+export type FromWorker<T> = T extends goscore.ScoreResult ? Omit<T, 'toString'> & { text: string; sgf: string } : T;
+
+/** Every stateless function of the package, asynchronous. */
+export type WorkerCalls = {
+  [K in
+    | 'getTerritory'
+    | 'getTerritories'
+    | 'ownershipMap'
+    | 'scoreTrompTaylor'
+    | 'scoreTerritory'
+    | 'scoreArea'
+    | 'score'
+    | 'compareRules'
+    | 'passAlive'
+    | 'analyzeTerritory'
+    | 'estimateDead'
+    | 'estimateScore']: (...args: Parameters<(typeof goscore)[K]>) => Promise<FromWorker<ReturnType<(typeof goscore)[K]>>>;
+};
+
+/** A running scoring worker. */
+export interface ScoringWorker extends WorkerCalls {
+  /** Resolves once the worker has loaded the package; rejects with WASM_LOAD when it cannot. */
+  readonly ready: Promise<void>;
+  /** Calls the package function `fn` in the worker. */
+  call(fn: string, ...args: unknown[]): Promise<unknown>;
+  /** Stops the worker; the calls still pending reject with DISPOSED. */
+  terminate(): void;
+}
+
+/**
+ * Starts a worker (a module Web Worker in browsers, a worker_threads Worker in Node) that runs the
+ * package. Calls made before `ready` are queued, never lost.
+ */
+export function createScoringWorker(options?: { url?: URL | string }): ScoringWorker;

@@ -1,0 +1,176 @@
+// The package as web apps get it: the `npm pack` tarball installed into a tiny app per bundler, built
+// with that bundler the way its users build (no configuration where the bundler allows it; where a
+// setting is unavoidable, exactly the one the README shows), served from localhost and run in
+// headless Chromium. Each app scores a position, plays a game and shows the result on the page.
+//   node --test tests/bundlers/
+// Needs /usr/bin/chromium and web/wasm/ (npm test has both by then) and the bundlers, which are
+// devDependencies: webpack 5, Rollup 4, esbuild, Vite 6 (as `vite6`) and the current Vite.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve } from './serve.mjs';
+
+const repo = fileURLToPath(new URL('../..', import.meta.url));
+const appSource = fileURLToPath(new URL('./app', import.meta.url));
+const bin = (name) => join(repo, 'node_modules', '.bin', name);
+const run = (cmd, args, cwd) =>
+  execFileSync(cmd, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], timeout: 300_000 });
+
+const { chromium } = await import('playwright-core');
+
+let work;
+let tarball;
+let browser;
+
+before(async () => {
+  work = mkdtempSync(join(tmpdir(), 'goscore-bundlers-'));
+  // web/wasm/ was built by npm test's build step; --ignore-scripts skips the prepack rebuild.
+  const [info] = JSON.parse(run('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', work], repo));
+  tarball = join(work, info.filename);
+  browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+});
+
+after(async () => {
+  await browser?.close();
+  if (work) rmSync(work, { recursive: true, force: true });
+});
+
+/** A fresh app folder: the shared app source, its own package.json, and the tarball installed. */
+function makeApp(name) {
+  const dir = join(work, name);
+  cpSync(appSource, dir, { recursive: true });
+  writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: `app-${name}`, private: true, type: 'module' }));
+  run('npm', ['install', '--no-audit', '--no-fund', '--offline', '--ignore-scripts', tarball], dir);
+  return dir;
+}
+
+/**
+ * Opens `url` in Chromium and waits for the app's verdict: the page sets data-status on <body> to
+ * "ok" with the results as JSON, or to "error" with the message.
+ */
+async function openApp(url) {
+  const page = await browser.newPage();
+  const problems = [];
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('console', (m) => m.type() === 'error' && problems.push(`console: ${m.text()}`));
+  page.on('response', (r) => r.status() >= 400 && problems.push(`HTTP ${r.status()} ${r.url()}`));
+  try {
+    await page.goto(url);
+    await page.waitForSelector('body[data-status]', { timeout: 30_000 }).catch(() => {});
+    const status = await page.getAttribute('body', 'data-status');
+    const output = await page.textContent('#output');
+    return { status, output, problems };
+  } finally {
+    await page.close();
+  }
+}
+
+/** What every app must show: the same answers the package gives under Node. */
+function checkOutput({ status, output, problems }) {
+  assert.equal(status, 'ok', `the app did not finish: ${output}\n${problems.join('\n')}`);
+  const result = JSON.parse(output);
+  assert.deepEqual(result.territories, {
+    territoryBlack: [[0, 0], [0, 1]],
+    territoryWhite: [[3, 0], [3, 1]],
+    territoryNone: [],
+  });
+  assert.equal(result.score, 'White wins by 6.5');
+  assert.equal(result.sgf, 'W+6.5');
+  assert.equal(result.captured, 1);
+  assert.equal(result.errorCode, 'INVALID_BOARD');
+  assert.deepEqual(problems, []);
+}
+
+async function checkServed(dir, options) {
+  const server = await serve(dir, options);
+  try {
+    checkOutput(await openApp(`${server.url}/index.html`));
+  } finally {
+    await server.close();
+  }
+}
+
+describe('bundlers build an app against the packed tarball, and it runs in Chromium', { timeout: 600_000 }, () => {
+  it('Vite (current), no configuration', async () => {
+    const dir = makeApp('vite');
+    run(process.execPath, [join(repo, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'error'], dir);
+    await checkServed(join(dir, 'dist'));
+  });
+
+  it('Vite 6, no configuration', async () => {
+    const dir = makeApp('vite6');
+    run(process.execPath, [join(repo, 'node_modules/vite6/bin/vite.js'), 'build', '--logLevel', 'error'], dir);
+    await checkServed(join(dir, 'dist'));
+  });
+
+  it('webpack 5, no configuration', async () => {
+    const dir = makeApp('webpack');
+    run(bin('webpack'), ['--mode', 'production', '--entry', './main.js', '--output-path', 'dist'], dir);
+    writeFileSync(join(dir, 'dist/index.html'), page('main.js'));
+    await checkServed(join(dir, 'dist'));
+  });
+
+  it('Rollup 4, with the node-resolve plugin and the .wasm copied beside the bundle', async () => {
+    const dir = makeApp('rollup');
+    run(bin('rollup'), ['main.js', '--file', 'dist/main.js', '--format', 'es', '--plugin', 'node-resolve'], dir);
+    copyWasm(dir);
+    writeFileSync(join(dir, 'dist/index.html'), page('main.js'));
+    await checkServed(join(dir, 'dist'));
+  });
+
+  it('esbuild, with the .wasm copied beside the bundle', async () => {
+    const dir = makeApp('esbuild');
+    run(bin('esbuild'), ['main.js', '--bundle', '--format=esm', '--outfile=dist/main.js'], dir);
+    copyWasm(dir);
+    writeFileSync(join(dir, 'dist/index.html'), page('main.js'));
+    await checkServed(join(dir, 'dist'));
+  });
+
+  it('plain <script type="module"> with an import map, no bundler', async () => {
+    const dir = makeApp('importmap');
+    const map = { imports: { goscore: './node_modules/goscore/web/index.js' } };
+    writeFileSync(join(dir, 'index.html'), page('main.js', map));
+    await checkServed(dir);
+  });
+
+  it('a CDN-style absolute URL import from another origin', async () => {
+    const dir = makeApp('cdn');
+    const cdn = await serve(join(dir, 'node_modules/goscore'), { cors: true });
+    try {
+      const map = { imports: { goscore: `${cdn.url}/web/index.js` } };
+      writeFileSync(join(dir, 'index.html'), page('main.js', map));
+      await checkServed(dir);
+    } finally {
+      await cdn.close();
+    }
+  });
+});
+
+/** The page that loads a built or plain module; an import map when given. */
+function page(script, importMap) {
+  const map = importMap ? `<script type="importmap">${JSON.stringify(importMap)}</script>\n` : '';
+  return `<!doctype html>\n<meta charset="utf-8">\n<link rel="icon" href="data:,">\n<title>goscore app</title>\n${map}<pre id="output"></pre>\n<script type="module" src="./${script}"></script>\n`;
+}
+
+/** The one step Rollup and esbuild need: they bundle the JS but do not emit the .wasm it loads. */
+function copyWasm(dir) {
+  mkdirSync(join(dir, 'dist/wasm'), { recursive: true });
+  cpSync(join(dir, 'node_modules/goscore/web/wasm/goscore_core.wasm'), join(dir, 'dist/wasm/goscore_core.wasm'));
+}
+

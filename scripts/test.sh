@@ -2,7 +2,8 @@
 # npm test: from a fresh clone on a fresh machine, installs what is missing, builds native and WASM,
 # and runs every suite: GoogleTest natively, under ASan+UBSan and in WASM under Node; the JS tests
 # against the built package (including an installed npm-pack tarball and the differential test
-# against the native build); the demo page in headless Chromium; and a short run of each fuzzer.
+# against the native build); the demo page and an app built by each common bundler in headless
+# Chromium; the README's examples; and a short run of each fuzzer.
 # Every suite runs even when an earlier one failed; the last line counts them, and the exit status is
 # non-zero when any failed.
 set -euo pipefail
@@ -50,6 +51,8 @@ wasm_gtest() {
 }
 js() { node --test --test-concurrency=1 tests/js/ tests/scripts/; }
 browser() { node --test tests/browser/; }
+bundlers() { node --test tests/bundlers/; }
+readme() { node --test tests/docs/; }
 fuzzers() { bash scripts/fuzz.sh "${GOSCORE_FUZZ_SECONDS:-20}"; }
 
 suite "native build and GoogleTest" native
@@ -58,6 +61,8 @@ suite "WASM package" wasm_package
 suite "GoogleTest compiled to WASM, under Node" wasm_gtest
 suite "JS tests against the built package" js
 suite "demo page in headless Chromium" browser
+suite "bundler apps (Vite, Vite 6, webpack, Rollup, esbuild, import map, CDN) in headless Chromium" bundlers
+suite "README examples run as written" readme
 suite "fuzzers, a short bounded run each" fuzzers
 
 if ((failed)); then

@@ -1,7 +1,8 @@
 // The wire protocol between the C++ core and the JS package: every slot, code and layout that
-// crosses the WASM boundary is named here, and only here. JS never copies these numbers: it reads
-// them once, at load, from the wire table (`goscore_wire`, see protocol.cpp), which is built from
-// the X-macro lists below. web/src/core.js is the only JS file that touches the WASM heap; it
+// crosses the WASM boundary is named here, and only here. JS never copies these numbers: it takes
+// them from the wire table (`goscore_wire_text`, see protocol.cpp), which is built from the X-macro
+// lists below; the build writes the module's table into web/wasm/wire.js and every load checks that
+// the module publishes the same text. web/src/core.js is the only JS file that touches the WASM heap; it
 // decodes every result block in one place. docs/ARCHITECTURE.md describes the protocol with a
 // worked example.
 //

@@ -13,21 +13,9 @@
 // Requests made before `ready` are queued by the worker, never lost. Errors reject with a
 // GoScoreError carrying the worker's code and message.
 import { GoScoreError } from './src/errors.js';
+import { WORKER_CALLS } from './src/worker-calls.js';
 
-const METHODS = [
-  'getTerritory',
-  'getTerritories',
-  'ownershipMap',
-  'scoreTrompTaylor',
-  'scoreTerritory',
-  'scoreArea',
-  'score',
-  'compareRules',
-  'passAlive',
-  'analyzeTerritory',
-  'estimateDead',
-  'estimateScore',
-];
+
 
 const inNode = typeof process === 'object' && Boolean(process.versions?.node) && typeof window === 'undefined';
 
@@ -123,6 +111,6 @@ export function createScoringWorker(options = {}) {
       else queue.length = 0;
     },
   };
-  for (const name of METHODS) client[name] = (...args) => client.call(name, ...args);
+  for (const name of WORKER_CALLS) client[name] = (...args) => client.call(name, ...args);
   return client;
 }

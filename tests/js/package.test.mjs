@@ -45,6 +45,7 @@ test('npm pack tarball installs into an empty folder and works by name', (t) => 
     'web/src/rules.js',
     'web/src/scoring.js',
     'web/src/territory.js',
+    'web/src/worker-calls.js',
     'web/src/worker-server.js',
     'web/wasm/goscore_core.mjs',
     'web/wasm/goscore_core.wasm',

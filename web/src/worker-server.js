@@ -10,21 +10,9 @@
 // not copied.
 
 import * as goscore from '../browser.js';
+import { WORKER_CALLS } from './worker-calls.js';
 
-const CALLS = new Set([
-  'getTerritory',
-  'getTerritories',
-  'ownershipMap',
-  'scoreTrompTaylor',
-  'scoreTerritory',
-  'scoreArea',
-  'score',
-  'compareRules',
-  'passAlive',
-  'analyzeTerritory',
-  'estimateDead',
-  'estimateScore',
-]);
+const CALLS = new Set(WORKER_CALLS);
 
 // A browser worker has `self` with postMessage and WorkerGlobalScope; anything else is Node's.
 const inBrowser = typeof WorkerGlobalScope !== 'undefined' && typeof self !== 'undefined';

@@ -338,10 +338,12 @@ test('SGF: read a game, its result and errors naming the move', () => {
   assert.equal(game.isTerminal, true);
   assert.equal(game.board[1][1], 1);
   assert.equal(game.board[2][2], -1);
+  // Area: one stone each, and every empty point reaches both colours: 1 against 1 + 0.5.
   const result = game.score({ rules: 'area' });
+  assert.equal(result.sgf, 'W+0.5');
   const out = game.toSgf();
   assert.match(out, /SZ\[5\]/);
-  assert.match(out, new RegExp(`RE\\[${result.sgf.replace('+', '\\+')}\\]`));
+  assert.match(out, /RE\[W\+0\.5\]/);
   const again = track(Game.fromSgf(out));
   assert.deepEqual(again.board, game.board);
   assert.equal(again.moveCount, game.moveCount);

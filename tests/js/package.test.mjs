@@ -75,8 +75,11 @@ test('npm pack tarball installs into an empty folder and works by name', (t) => 
   });
   const types = readFileSync(join(app, 'node_modules/goscore/web/index.d.ts'), 'utf8');
   assert.match(types, /export function getTerritories\(board: BoardInput\): Territories;/);
+  // Tromp-Taylor, komi 7.5: three stones each; the three empty points each touch both colours.
   const cli = run(join(app, 'node_modules/.bin/goscore'), [], app, 'BB \nB W\n WW\n');
-  assert.match(cli, /Result: White wins by/);
+  assert.match(cli, /^Black: 3 {2}\(stones 3 \+ territory 0\)$/m);
+  assert.match(cli, /^White: 10\.5 {2}\(stones 3 \+ territory 0 \+ komi 7\.5\)$/m);
+  assert.match(cli, /Result: White wins by 7\.5 {3}\(SGF RE\[W\+7\.5\]\)/);
 });
 
 test('command-line tool: sample, rows from stdin and a file, SGF with dead stones, errors', (t) => {

@@ -201,21 +201,6 @@ function releaseInput() {
   inputBytes = 0;
 }
 
-/** Like call, but returns the status instead of throwing (0 ok): for callers that add context. */
-export function tryCall(name, a, b, c, d, e, f) {
-  if (core === null) throw notLoaded(name);
-  const raw = (exportsByName[name] ??= core[`_goscore_${name}`]);
-  const status = raw(a, b, c, d, e, f);
-  if (inputBytes > KEEP_BYTES) releaseInput();
-  openResult();
-  return status;
-}
-
-/** The error code name of a status, and the message of the failed call just made. */
-export function lastError(status) {
-  return { code: W.errors[status] ?? 'INVALID_ARGUMENT', message: readText(0) };
-}
-
 // ---------------------------------------------------------------------------------------------
 // The input block. An entry is [type, data]: T.int8 with an Int8Array, T.int32 with an Int32Array
 // or a plain array of integers, T.text with a string (UTF-8), or T.ascii: a string whose characters

@@ -15,9 +15,10 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
+import { datasetPath } from '../tests/js/datasets.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const DATASET = `${root}../shared/datasets/ogs-autoscore.json`;
+const DATASET = datasetPath('ogs-autoscore.json');
 
 const args = process.argv.slice(2);
 const flag = (name) => {

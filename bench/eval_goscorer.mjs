@@ -8,12 +8,12 @@
 //   node bench/eval_goscorer.mjs [POSITIONS]     (default 2000 random positions)
 import { deepStrictEqual } from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { goscorer, GOSCORER_VERSION } from './peers/goscorer.mjs';
 import { analyzeTerritory, scoreTerritory, scoreArea, Game } from '../web/index.js';
 import { rng } from '../tests/js/random.mjs';
+import { datasetPath } from '../tests/js/datasets.mjs';
 
-const DATASET = fileURLToPath(new URL('../../shared/datasets/ogs-autoscore.json', import.meta.url));
+const DATASET = datasetPath('ogs-autoscore.json');
 const POSITIONS = Number(process.argv[2] ?? 2000);
 const G = goscorer;
 const sign = (c) => (c === G.BLACK ? 1 : c === G.WHITE ? -1 : 0);

@@ -8,17 +8,12 @@
 
 #include "../fixtures/estimate/ogs_dataset.h"
 #include "board/board.h"
+#include "datasets.h"
 #include "estimate/local_reading.h"
 #include "life/benson.h"
 
 namespace goscore {
 namespace {
-
-#ifdef GOSCORE_DATASETS_DIR
-const char* const kDatasets = GOSCORE_DATASETS_DIR;
-#else
-const char* const kDatasets = GOSCORE_FIXTURES_DIR "/../../../shared/datasets";
-#endif
 
 Board Parse(const std::vector<std::string>& rows) {
   std::string text;
@@ -139,7 +134,7 @@ TEST(EstimateSekiCheck, ASekiOfSharedLibertiesIsRevived) {
   std::vector<goscore_dataset::Case> cases;
   std::string error;
   ASSERT_TRUE(
-      goscore_dataset::ReadCases(std::string(kDatasets) + "/ogs-autoscore.json", &cases, &error))
+      goscore_dataset::ReadCases(DatasetsDir() + "/ogs-autoscore.json", &cases, &error))
       << error;
   const goscore_dataset::Case* k = nullptr;
   for (const auto& c : cases) {

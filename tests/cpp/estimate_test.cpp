@@ -11,15 +11,10 @@
 
 #include "../fixtures/estimate/ogs_dataset.h"
 #include "board/board.h"
+#include "datasets.h"
 
 namespace goscore {
 namespace {
-
-#ifdef GOSCORE_DATASETS_DIR
-const char* const kDatasets = GOSCORE_DATASETS_DIR;
-#else
-const char* const kDatasets = GOSCORE_FIXTURES_DIR "/../../../shared/datasets";
-#endif
 
 Board Parse(const std::vector<std::string>& rows) {
   std::string text;
@@ -68,7 +63,7 @@ TEST(EstimateDataset, ExactDeadSetsAtLeastTheFloor) {
   std::vector<goscore_dataset::Case> cases;
   std::string error;
   ASSERT_TRUE(
-      goscore_dataset::ReadCases(std::string(kDatasets) + "/ogs-autoscore.json", &cases, &error))
+      goscore_dataset::ReadCases(DatasetsDir() + "/ogs-autoscore.json", &cases, &error))
       << error;
   ASSERT_EQ(cases.size(), 31u);
   int exact = 0;
@@ -127,7 +122,7 @@ TEST(EstimateDataset, TheKataGoMapsAreNotNeededToReadIt) {
   std::vector<goscore_dataset::Case> cases;
   std::string error;
   ASSERT_TRUE(
-      goscore_dataset::ReadCases(std::string(kDatasets) + "/ogs-autoscore.json", &cases, &error))
+      goscore_dataset::ReadCases(DatasetsDir() + "/ogs-autoscore.json", &cases, &error))
       << error;
   for (const goscore_dataset::Case& k : cases) {
     EXPECT_EQ(static_cast<int>(k.correct_ownership.size()), k.board.height()) << k.id;
@@ -349,7 +344,7 @@ TEST(EstimateContract, SameSeedSameAnswer) {
   std::vector<goscore_dataset::Case> cases;
   std::string error;
   ASSERT_TRUE(
-      goscore_dataset::ReadCases(std::string(kDatasets) + "/ogs-autoscore.json", &cases, &error))
+      goscore_dataset::ReadCases(DatasetsDir() + "/ogs-autoscore.json", &cases, &error))
       << error;
   for (size_t i = 0; i < cases.size(); i += 5) {
     const DeadEstimate a = Estimate(cases[i].board, Color::kBlack, 7);
@@ -365,7 +360,7 @@ TEST(EstimateContract, WholeChainsOnlyAndSorted) {
   std::vector<goscore_dataset::Case> cases;
   std::string error;
   ASSERT_TRUE(
-      goscore_dataset::ReadCases(std::string(kDatasets) + "/ogs-autoscore.json", &cases, &error))
+      goscore_dataset::ReadCases(DatasetsDir() + "/ogs-autoscore.json", &cases, &error))
       << error;
   for (const goscore_dataset::Case& k : cases) {
     const Board& b = k.board;

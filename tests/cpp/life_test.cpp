@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "board/board.h"
+#include "datasets.h"
 #include "life/benson.h"
 #include "life/territory.h"
 #include "life_json.h"
@@ -41,11 +42,11 @@ std::string ReadFile(const std::string& path) {
 // shared/datasets/katago-area-maps.json): with safeBigTerritories, unsafeBigTerritories and
 // nonPassAliveStones all false the map is exactly Benson's pass-alive chains and their territory.
 TEST(LifeBenson, EqualsEveryKataGoCalculateAreaMap) {
-  const std::string path = std::string(GOSCORE_DATASETS_DIR) + "/katago-area-maps.json";
+  const std::string path = DatasetsDir() + "/katago-area-maps.json";
   const std::string text = ReadFile(path);
   ASSERT_FALSE(text.empty())
       << "cannot read " << path
-      << ": the datasets folder shared/datasets must sit beside the checkout";
+      << ": the datasets folder shared/datasets must sit beside the checkout, or GOSCORE_DATASETS_DIR name it";
   Json root;
   size_t error_at = 0;
   ASSERT_TRUE(testing::ParseJson(text, &root, &error_at))

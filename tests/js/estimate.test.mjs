@@ -4,10 +4,9 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { estimateDead, estimateScore, Game, GoScoreError, memoryStats } from '../../web/index.js';
+import { datasetPath } from './datasets.mjs';
 
-const DATASETS = fileURLToPath(new URL('../../../shared/datasets/', import.meta.url));
 
 /** 9x9: a black wall on column 3, a white wall on column 5, and `stones` put on it. */
 function walls(stones = []) {
@@ -70,7 +69,7 @@ test('estimateDead: the same seed gives the same answer, bit for bit; rows and s
 });
 
 test('estimateDead on the dataset: at least the C++ floor of exact dead sets (28 / 31, Black to move)', () => {
-  const file = `${DATASETS}ogs-autoscore.json`;
+  const file = datasetPath('ogs-autoscore.json');
   assert.ok(existsSync(file), `${file} is missing`);
   const { cases } = JSON.parse(readFileSync(file, 'utf8'));
   let exact = 0;

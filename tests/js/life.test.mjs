@@ -3,15 +3,14 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { passAlive, analyzeTerritory, GoScoreError, memoryStats } from '../../web/index.js';
+import { datasetPath } from './datasets.mjs';
 
-const DATASETS = fileURLToPath(new URL('../../../shared/datasets/', import.meta.url));
 const toSigns = (rows) => rows.map((r) => [...r].map((c) => (c === 'B' ? 1 : c === 'W' ? -1 : 0)));
 const flat = (rows) => toSigns(rows).flat();
 
 test('passAlive equals every KataGo calculateArea map without big territories or non-pass-alive stones', () => {
-  const file = `${DATASETS}katago-area-maps.json`;
+  const file = datasetPath('katago-area-maps.json');
   assert.ok(existsSync(file), `${file} is missing`);
   const { cases } = JSON.parse(readFileSync(file, 'utf8'));
   let checked = 0;

@@ -133,8 +133,7 @@ TEST(EstimateSekiCheck, ASekiOfSharedLibertiesIsRevived) {
   // connected at (1,10), and the life analysis then finds the seki.
   std::vector<goscore_dataset::Case> cases;
   std::string error;
-  ASSERT_TRUE(
-      goscore_dataset::ReadCases(DatasetsDir() + "/ogs-autoscore.json", &cases, &error))
+  ASSERT_TRUE(goscore_dataset::ReadCases(DatasetsDir() + "/ogs-autoscore.json", &cases, &error))
       << error;
   const goscore_dataset::Case* k = nullptr;
   for (const auto& c : cases) {

@@ -62,8 +62,7 @@ constexpr int kDatasetFloorBlack = 28;
 TEST(EstimateDataset, ExactDeadSetsAtLeastTheFloor) {
   std::vector<goscore_dataset::Case> cases;
   std::string error;
-  ASSERT_TRUE(
-      goscore_dataset::ReadCases(DatasetsDir() + "/ogs-autoscore.json", &cases, &error))
+  ASSERT_TRUE(goscore_dataset::ReadCases(DatasetsDir() + "/ogs-autoscore.json", &cases, &error))
       << error;
   ASSERT_EQ(cases.size(), 31u);
   int exact = 0;
@@ -121,8 +120,7 @@ TEST(EstimateDataset, TheKataGoMapsAreNotNeededToReadIt) {
   // sees the KataGo fields (they are references, not inputs).
   std::vector<goscore_dataset::Case> cases;
   std::string error;
-  ASSERT_TRUE(
-      goscore_dataset::ReadCases(DatasetsDir() + "/ogs-autoscore.json", &cases, &error))
+  ASSERT_TRUE(goscore_dataset::ReadCases(DatasetsDir() + "/ogs-autoscore.json", &cases, &error))
       << error;
   for (const goscore_dataset::Case& k : cases) {
     EXPECT_EQ(static_cast<int>(k.correct_ownership.size()), k.board.height()) << k.id;
@@ -343,8 +341,7 @@ TEST(EstimateCases, NothingDead) {
 TEST(EstimateContract, SameSeedSameAnswer) {
   std::vector<goscore_dataset::Case> cases;
   std::string error;
-  ASSERT_TRUE(
-      goscore_dataset::ReadCases(DatasetsDir() + "/ogs-autoscore.json", &cases, &error))
+  ASSERT_TRUE(goscore_dataset::ReadCases(DatasetsDir() + "/ogs-autoscore.json", &cases, &error))
       << error;
   for (size_t i = 0; i < cases.size(); i += 5) {
     const DeadEstimate a = Estimate(cases[i].board, Color::kBlack, 7);
@@ -359,8 +356,7 @@ TEST(EstimateContract, SameSeedSameAnswer) {
 TEST(EstimateContract, WholeChainsOnlyAndSorted) {
   std::vector<goscore_dataset::Case> cases;
   std::string error;
-  ASSERT_TRUE(
-      goscore_dataset::ReadCases(DatasetsDir() + "/ogs-autoscore.json", &cases, &error))
+  ASSERT_TRUE(goscore_dataset::ReadCases(DatasetsDir() + "/ogs-autoscore.json", &cases, &error))
       << error;
   for (const goscore_dataset::Case& k : cases) {
     const Board& b = k.board;

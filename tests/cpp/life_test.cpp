@@ -44,9 +44,9 @@ std::string ReadFile(const std::string& path) {
 TEST(LifeBenson, EqualsEveryKataGoCalculateAreaMap) {
   const std::string path = DatasetsDir() + "/katago-area-maps.json";
   const std::string text = ReadFile(path);
-  ASSERT_FALSE(text.empty())
-      << "cannot read " << path
-      << ": the datasets folder shared/datasets must sit beside the checkout, or GOSCORE_DATASETS_DIR name it";
+  ASSERT_FALSE(text.empty()) << "cannot read " << path
+                             << ": the datasets folder shared/datasets must sit beside the "
+                                "checkout, or GOSCORE_DATASETS_DIR name it";
   Json root;
   size_t error_at = 0;
   ASSERT_TRUE(testing::ParseJson(text, &root, &error_at))

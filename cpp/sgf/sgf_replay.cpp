@@ -1,4 +1,5 @@
 // GameFromSgf: a Game from a record, the setup position then every main-line move and pass.
+#include <cstdint>
 #include <memory>
 #include <string>
 #include <string_view>
@@ -31,10 +32,13 @@ std::vector<GameInfoEntry> RootInfo(const SgfTree& tree) {
 }
 
 /// Marks dead every chain of the final position whose stones all stand on the other colour's
-/// territory as the record's TB / TW give it (see GameFromSgf). O(area + the marks).
+/// territory as the record's TB / TW give it (see GameFromSgf). Only stones on the other colour's
+/// marks can start such a chain, so most records (no dead stones) cost one pass over the marks;
+/// each candidate chain is flood-filled once on the board. O(area + the marks).
 void MarkDeadFromTerritory(const SgfRecord& rec, Game* game) {
   const Board& b = game->board();
   const int w = b.width();
+  const int h = b.height();
   std::vector<int8_t> owner(static_cast<size_t>(b.area()), 0);  // row-major: 1 TB, -1 TW
   for (Point p : rec.territory_black) owner[static_cast<size_t>(p.y * w + p.x)] = 1;
   // A point in both lists is no one's: the stone on it cannot be told dead.
@@ -42,12 +46,41 @@ void MarkDeadFromTerritory(const SgfRecord& rec, Game* game) {
     int8_t& o = owner[static_cast<size_t>(p.y * w + p.x)];
     o = o == 1 ? 2 : -1;
   }
-  for (const ChainInfo& chain : game->Chains()) {
-    const int8_t enemy = static_cast<int8_t>(Opponent(chain.color));
+  // Candidates in row-major order, the order in which the chains used to be visited.
+  std::vector<int32_t> candidates;
+  for (int y = 0; y < h; ++y) {
+    for (int x = 0; x < w; ++x) {
+      const Color c = b.At(x, y);
+      if (c != Color::kEmpty && owner[static_cast<size_t>(y * w + x)] == -static_cast<int>(c)) {
+        candidates.push_back(y * w + x);
+      }
+    }
+  }
+  if (candidates.empty()) return;
+  std::vector<uint8_t> seen(static_cast<size_t>(b.area()), 0);
+  std::vector<int32_t> stack;
+  for (const int32_t start : candidates) {
+    if (seen[static_cast<size_t>(start)]) continue;
+    const Color color = b.At(start % w, start / w);
+    const int8_t enemy = static_cast<int8_t>(Opponent(color));
     bool covered = true;
-    for (Point p : chain.stones)
-      covered = covered && owner[static_cast<size_t>(p.y * w + p.x)] == enemy;
-    if (covered) static_cast<void>(game->ToggleDead(chain.stones[0].x, chain.stones[0].y));
+    seen[static_cast<size_t>(start)] = 1;
+    stack.assign(1, start);
+    while (!stack.empty()) {
+      const int32_t i = stack.back();
+      stack.pop_back();
+      covered = covered && owner[static_cast<size_t>(i)] == enemy;
+      const int x = i % w;
+      const int y = i / w;
+      const int32_t next[4] = {x > 0 ? i - 1 : -1, x + 1 < w ? i + 1 : -1, y > 0 ? i - w : -1,
+                               y + 1 < h ? i + w : -1};
+      for (const int32_t n : next) {
+        if (n < 0 || seen[static_cast<size_t>(n)] || b.At(n % w, n / w) != color) continue;
+        seen[static_cast<size_t>(n)] = 1;
+        stack.push_back(n);
+      }
+    }
+    if (covered) static_cast<void>(game->ToggleDead(start % w, start / w));
   }
 }
 

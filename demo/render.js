@@ -1,0 +1,247 @@
+// Drawing the page from the session state (state.js): the board and its overlay, the score panel
+// (the itemised count, RE beside it, the conflicts, Compare rules), the estimate line during play
+// (computed in demo/estimate-worker.js), the status line and the move list. Nothing here changes
+// the game.
+import * as goscore from '../web/index.js';
+import { isCountedResult, sameResult } from '../web/cli/record.js';
+import { BoardView } from './board.js';
+import { RULESET_LABELS, breakdownLine, createEstimator, fmt, renderCompare, renderConflicts, renderMoves } from './panels.js';
+import { COLOR_NAME, cell, errorText, nextColor, positionKey, recordEnd, say, state, ui } from './state.js';
+
+/** The board. main.js sets what a click on a point does (view.handlers.onPoint): play or mark. */
+export const view = new BoardView(ui.board, {
+  onPoint: () => {},
+  onHover: (point) => {
+    state.hover = point;
+    drawGhost();
+  },
+});
+
+const NOTES = {
+  territory:
+    'Territory (Japanese rules): the empty points each side surrounds, less its stones captured or marked dead. Seki regions count for nobody.',
+  area: 'Area (Chinese rules): stones on the board plus the empty points they surround. Prisoners do not count.',
+  'tromp-taylor':
+    'Tromp-Taylor: area scoring with every stone on the board alive; dead marks are ignored.',
+};
+
+// The package's rulesets, added to the picker beside the aliases.
+for (const name of goscore.RULESETS ?? []) {
+  if ([...ui.rules.options].some((o) => o.value === name)) continue;
+  const option = document.createElement('option');
+  option.value = name;
+  option.textContent = RULESET_LABELS[name] ?? name;
+  ui.rules.append(option);
+}
+
+function setValue(testid, value, options) {
+  const node = cell(testid);
+  if (value === null) {
+    node.textContent = '\u2013';
+    node.dataset.value = '';
+    node.classList.add('muted');
+  } else {
+    node.textContent = fmt(value, options);
+    node.dataset.value = String(value);
+    node.classList.remove('muted');
+  }
+}
+
+/** Whether the game stands at the last move of the record it was read from. */
+const atRecordEnd = (game) => state.recordEnd !== null && state.recordEnd === recordEnd(game);
+
+/**
+ * Whether the count means anything: the user is scoring, both passed, or the game stands at the
+ * end of a record whose RE is a count. A record that ends by resignation or time is not counted
+ * until the user switches to Score.
+ */
+function isOver(game) {
+  if (state.mode === 'score' || game.consecutivePasses >= 2) return true;
+  return atRecordEnd(game) && isCountedResult(game.recordedResult);
+}
+
+/** What the panel says instead of a count while the game is not over. */
+function pendingText(game) {
+  const recorded = game.recordedResult;
+  if (atRecordEnd(game) && recorded) {
+    return `The record ends ${recorded}, not by a count: switch to Score to count the position.`;
+  }
+  return 'The game is not over: no count until both players pass (or switch to Score to count now).';
+}
+
+/** Draws the whole page from the state. */
+export function render() {
+  const { game } = state;
+  const rules = ui.rules.value;
+  const result = game.score({ rules });
+  const over = isOver(game);
+  const signs = game.board;
+  const marks = game.marks;
+  const moves = game.moves;
+  const dead = new Set(marks.dead.map(([x, y]) => y * game.width + x));
+  const last = moves.length ? moves[moves.length - 1] : null;
+
+  const key = positionKey(game);
+  const analysis = state.analysis?.key === key ? state.analysis : null;
+  const estimate = state.mode === 'play' && ui.estimate.checked && state.estimate?.key === key ? state.estimate : null;
+  view.draw({
+    signs,
+    dead: rules === 'tromp-taylor' ? new Set() : dead,
+    lastMove: last?.vertex ?? null,
+    overlay: state.mode === 'score' || ui.overlay.checked
+      ? {
+          ownership: result.ownership,
+          seki: result.seki,
+          liftDead: rules !== 'tromp-taylor',
+          sekiGroups: result.sekiGroups,
+          falseEye: result.falseEye,
+          certain: state.mode === 'score' ? analysis?.certain : undefined,
+          sealing: state.mode === 'score' ? analysis?.sealing : undefined,
+        }
+      : null,
+    estimate: estimate?.ownership ?? null,
+    highlight: state.highlight,
+  });
+  showConflicts(result);
+  showCompare();
+  showEstimate(key, estimate);
+  drawGhost();
+
+  // Score panel: the parts shown add up to each total, as the package computes it. During play the
+  // count of an unfinished position is no result: the panel says so instead.
+  const { details } = result;
+  const territoryRules = rules === 'territory';
+  const show = (v) => (over ? v : null);
+  const legacy = details.black.prisoners !== undefined;
+  const lost = (side) => (legacy ? -side.prisoners : null);
+  setValue('black-stones', show(territoryRules ? null : details.black.stones));
+  setValue('white-stones', show(territoryRules ? null : details.white.stones));
+  setValue('black-territory', show(details.black.territory));
+  setValue('white-territory', show(details.white.territory));
+  setValue('black-prisoners', show(territoryRules ? lost(details.black) : null));
+  setValue('white-prisoners', show(territoryRules ? lost(details.white) : null));
+  setValue('black-komi', null);
+  setValue('white-komi', show(details.komi), { sign: true });
+  setValue('black-total', show(result.black));
+  setValue('white-total', show(result.white));
+  ui.prisonersLabel.textContent = territoryRules ? 'Prisoners lost' : 'Prisoners';
+  ui.result.textContent = over ? String(result) : pendingText(game);
+  ui.result.dataset.winner = over ? String(result.winner) : '';
+  const status = over ? String(result) : atRecordEnd(game) && game.recordedResult ? `Recorded ${game.recordedResult}` : 'Game in progress';
+  ui.statusResult.textContent = status;
+  const breakdown = result.breakdown;
+  cell('breakdown').hidden = !breakdown || !over;
+  if (breakdown) {
+    cell('breakdown-black').textContent = `Black: ${breakdownLine(breakdown.black, result.black)}`;
+    cell('breakdown-white').textContent = `White: ${breakdownLine(breakdown.white, result.white)}`;
+  }
+  ui.result.dataset.pending = String(!over);
+  cell('sgf-result').textContent = over ? result.sgf : '\u2013';
+  cell('dame').textContent = over ? String(details.dame) : '\u2013';
+  ui.sekiRow.hidden = !details.sekiPoints;
+  cell('seki-points').textContent = String(details.sekiPoints);
+  ui.rulesNote.textContent = NOTES[rules] ?? '';
+
+  const recorded = game.recordedResult;
+  ui.recordedRow.hidden = !recorded;
+  cell('recorded-result').textContent = recorded;
+  const matchCell = cell('record-match');
+  const counted = recorded && isCountedResult(recorded);
+  const same = counted && sameResult(recorded, result);
+  matchCell.textContent = !counted ? '(no count to compare)' : same ? '\u2713 matches' : `\u2717 differs from ${result.sgf}`;
+  matchCell.dataset.match = counted ? String(same) : '';
+
+  const agree = game.agreeUnderEquivalence();
+  ui.agreeRow.hidden = agree === undefined;
+  cell('agreement').textContent = agree === undefined ? '' : agree ? 'Agree' : 'Disagree';
+  cell('agreement').dataset.value = agree === undefined ? '' : String(agree);
+
+  // Status line and controls.
+  const color = nextColor();
+  ui.turn.textContent = `${COLOR_NAME[color]} to play`;
+  ui.turn.dataset.color = String(color);
+  const caps = game.captures;
+  ui.moveInfo.textContent = `Move ${game.moveCount} · captured by Black ${caps.black}, by White ${caps.white}`;
+  renderMoves(
+    { slider: ui.moveSlider, list: ui.moveList, position: ui.movePosition },
+    moves,
+    [...state.redo].reverse(),
+    game.height,
+  );
+  ui.undo.disabled = moves.length === 0;
+  ui.redo.disabled = state.redo.length === 0;
+  ui.clearMarks.disabled = marks.dead.length === 0 && marks.seki.length === 0;
+  ui.board.setAttribute(
+    'aria-label',
+    `Go board, ${game.width} by ${game.height}, ${state.mode} mode. ${COLOR_NAME[color]} to play. ${status}.`,
+  );
+}
+
+/** The conflicts beside the score, in Score mode. */
+function showConflicts(result) {
+  const conflicts = state.mode === 'score' ? result.conflicts ?? [] : [];
+  renderConflicts(ui.conflicts, ui.conflictList, conflicts, state.game.height);
+}
+
+/** The Compare rules panel, when open. */
+function showCompare() {
+  if (!ui.compare.open) return;
+  try {
+    renderCompare(ui.compareTable, ui.compareReasons, state.game.compareRules());
+  } catch (error) {
+    ui.compareTable.replaceChildren();
+    ui.compareReasons.replaceChildren();
+    say(errorText(error), 'error');
+  }
+}
+
+const askEstimator = createEstimator(
+  (data) => {
+    if (data.id !== state.estimateId) return; // an answer for a position the page has left
+    const key = state.estimatePending;
+    state.estimatePending = null;
+    if (data.error) {
+      say(`Estimate failed: ${data.error}`, 'error');
+      return;
+    }
+    state.estimate = { key, score: data.score, ownership: data.ownership };
+    render();
+  },
+  (message) => say(`The estimate could not run: ${message}`, 'error'),
+);
+
+/** The estimate line during play; asks the worker for the position when it has no estimate yet. */
+function showEstimate(key, estimate) {
+  const on = state.mode === 'play' && ui.estimate.checked;
+  ui.estimateResult.hidden = !on;
+  if (!on) return;
+  if (estimate) {
+    const margin = estimate.score;
+    const lead = Math.abs(margin) < 0.05 ? 'even' : `${margin > 0 ? 'Black' : 'White'} ahead by about ${fmt(Math.round(Math.abs(margin) * 10) / 10)}`;
+    ui.estimateResult.textContent = `Estimate: ${lead} (komi included).`;
+    ui.estimateResult.dataset.score = String(margin);
+    return;
+  }
+  ui.estimateResult.textContent = 'Estimating…';
+  ui.estimateResult.dataset.score = '';
+  if (state.estimatePending === key) return;
+  state.estimatePending = key;
+  const { game } = state;
+  askEstimator({
+    id: ++state.estimateId,
+    board: game.board,
+    options: { toMove: game.turn, komi: game.komi, rules: ui.rules.value, prisoners: game.captures },
+  });
+}
+
+/** The translucent stone under the pointer in Play mode, where the move is legal. */
+export function drawGhost() {
+  const { game } = state;
+  const point = state.hover;
+  if (state.mode !== 'play' || !point || !game) {
+    view.setGhost(null);
+    return;
+  }
+  const color = nextColor();
+  view.setGhost(game.check(color, point) === 'legal' ? point : null, color);
+}

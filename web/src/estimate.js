@@ -1,7 +1,7 @@
 // Estimation: estimateDead and estimateScore (cpp/wasm/estimate.cpp, over cpp/estimate).
 import { W, INPUT, call, copy, points, scalar } from './core.js';
 import { describe, fail } from './errors.js';
-import { readBoard, readColor, readKomiTenths, readName, readOptions } from './input.js';
+import { boardCopy, readBoard, readColor, readKomiTenths, readName, readOptions } from './input.js';
 import { setBoardInput } from './regions.js';
 import { readPair, score } from './rules.js';
 
@@ -84,6 +84,7 @@ export function estimateScore(board, options) {
   const e = readEstimateOptions(fn, options, ['prisoners']);
   const prisoners = readPair(fn, 'prisoners', e.opts.prisoners);
   const b = readBoard(fn, board);
+  const position = boardCopy(b); // scored below without reading the caller's board again
   e.params[EP.prisonersBlack] = prisoners[0];
   e.params[EP.prisonersWhite] = prisoners[1];
   setBoardInput(fn, b, [[INPUT.int32, e.params]]);
@@ -91,6 +92,6 @@ export function estimateScore(board, options) {
   const value = scalar(W.estimate.score);
   const own = ownership(1);
   const dead = points(0);
-  return { score: value, ownership: own, dead, result: scoreWithDead(fn, board, e, dead, prisoners) };
+  return { score: value, ownership: own, dead, result: scoreWithDead(fn, position, e, dead, prisoners) };
 }
 

@@ -46,10 +46,11 @@ export function checkSize(fn, width, height) {
 let signScratch = new Int8Array(1024);
 
 /**
- * Reads a board: exercism rows (an array of strings) or a sign map (an array of arrays of 1, -1, 0).
- * Returns { width, height, text, lengths } for rows (text: every row followed by '\n'; the core
- * checks the characters) or { width, height, signs } for a sign map (signs: an Int8Array view of
- * this module's scratch, valid until the next read).
+ * Reads a board: rows (an array of strings) or a sign map (an array of rows of 1, -1, 0, each row
+ * an array, a typed array or any array-like of numbers, readonly or not). Returns
+ * { width, height, text, lengths } for rows (text: every row followed by '\n'; the core checks the
+ * characters) or { width, height, signs } for a sign map (signs: an Int8Array view of this
+ * module's scratch, valid until the next read).
  */
 export function readBoard(fn, board) {
   if (!isArrayValue(board)) {
@@ -58,14 +59,17 @@ export function readBoard(fn, board) {
   const height = board.length;
   if (height === 0) throw fail(fn, 'INVALID_BOARD', 'the board is empty');
   const first = board[0];
-  if (height > MAX_BOARD_SIZE) {
-    throw tooLarge(fn, typeof first === 'string' || isArrayValue(first) ? first.length : 0, height);
+  if (typeof first === 'string') {
+    if (height > MAX_BOARD_SIZE) throw tooLarge(fn, first.length, height);
+    return readRows(fn, board, height, first);
   }
-  if (typeof first === 'string') return readRows(fn, board, height, first);
-  if (!isArrayValue(first)) {
-    throw fail(fn, 'INVALID_BOARD', `row 0 is ${describe(first)}, expected a string or an array`);
+  const kind = rowKind(first);
+  if (kind === NOT_A_ROW) {
+    throw fail(fn, 'INVALID_BOARD', `row 0 is ${describe(first)}, expected a string or an array of signs`);
   }
-  return readSignMap(fn, board, height, first);
+  const width = rowLength(fn, 0, first, kind);
+  if (height > MAX_BOARD_SIZE) throw tooLarge(fn, width, height);
+  return readSignMap(fn, board, height, first, kind, width);
 }
 
 function readRows(fn, board, height, first) {
@@ -84,8 +88,52 @@ function readRows(fn, board, height, first) {
   return { width: first.length, height, text, lengths };
 }
 
-function readSignMap(fn, board, height, first) {
-  const width = first.length;
+// What a row of a sign map is: an array, an Int8Array, another typed array, or another
+// array-like object (read through its `length` and indices, once each).
+const ROW_ARRAY = 0;
+const ROW_INT8 = 1;
+const ROW_TYPED = 2;
+const ROW_LIKE = 3;
+const NOT_A_ROW = -1;
+
+function rowKind(row) {
+  if (isArrayValue(row)) return ROW_ARRAY;
+  const tag = taTag.call(row); // undefined for anything but a real typed array; never throws
+  if (tag === 'Int8Array') return ROW_INT8;
+  if (tag !== undefined) return ROW_TYPED;
+  if (row !== null && typeof row === 'object' && !isRevokedProxy(row)) return ROW_LIKE;
+  return NOT_A_ROW;
+}
+
+/**
+ * An array-like row's own reads (its length, an element) can throw a TypeError where the engine
+ * refuses it (a Proxy of a typed array, whose getters need the real one): that is bad input, a
+ * GoScoreError naming the row. Any other error (a getter's own) goes on as thrown.
+ */
+function unreadable(fn, y, error) {
+  if (error instanceof TypeError) {
+    return fail(fn, 'INVALID_BOARD', `row ${y} cannot be read as a row of signs (${error.message})`);
+  }
+  return error;
+}
+
+/** The number of points of row y: its real length for a typed array, else `length`, read once. */
+function rowLength(fn, y, row, kind) {
+  if (kind === ROW_ARRAY) return row.length;
+  if (kind !== ROW_LIKE) return taLength.call(row);
+  let n;
+  try {
+    n = row.length;
+  } catch (error) {
+    throw unreadable(fn, y, error);
+  }
+  if (typeof n !== 'number' || !Number.isInteger(n) || n < 0) {
+    throw fail(fn, 'INVALID_BOARD', `row ${y} is ${describe(row)} with a length of ${describe(n)}, expected an array of signs`);
+  }
+  return n;
+}
+
+function readSignMap(fn, board, height, first, firstKind, width) {
   if (width === 0) throw fail(fn, 'INVALID_BOARD', 'row 0 is empty');
   if (width > MAX_BOARD_SIZE) throw tooLarge(fn, width, height);
   const area = width * height;
@@ -93,21 +141,42 @@ function readSignMap(fn, board, height, first) {
   const signs = new Int8Array(signScratch.buffer, 0, area);
   for (let y = 0; y < height; y++) {
     const row = y === 0 ? first : board[y];
-    if (!isArrayValue(row)) {
+    const kind = y === 0 ? firstKind : rowKind(row);
+    if (kind === NOT_A_ROW) {
       throw fail(fn, 'INVALID_BOARD', `row ${y} is ${describe(row)}, expected an array`);
     }
-    const n = y === 0 ? width : row.length;
+    const n = y === 0 ? width : rowLength(fn, y, row, kind);
     if (n !== width) throw fail(fn, 'INVALID_BOARD', `row ${y} has ${n} points, expected ${width}`);
     const base = y * width;
-    for (let x = 0; x < width; x++) {
-      const v = row[x];
-      if (v !== 1 && v !== -1 && v !== 0) {
-        throw fail(fn, 'INVALID_BOARD', `row ${y} column ${x} has ${describe(v)}, expected 1, -1 or 0`);
+    if (kind === ROW_INT8) {
+      // Copied by its internal length (checked above); the core checks every sign (ParseSigns).
+      signs.set(row, base);
+      continue;
+    }
+    try {
+      for (let x = 0; x < width; x++) {
+        const v = row[x];
+        if (v !== 1 && v !== -1 && v !== 0) {
+          throw fail(fn, 'INVALID_BOARD', `row ${y} column ${x} has ${describe(v)}, expected 1, -1 or 0`);
+        }
+        signs[base + x] = v;
       }
-      signs[base + x] = v;
+    } catch (error) {
+      throw kind === ROW_LIKE ? unreadable(fn, y, error) : error;
     }
   }
   return { width, height, signs };
+}
+
+/**
+ * A plain copy of what readBoard returned, for a caller that reads the board again later (rows as
+ * strings, a sign map as arrays of numbers): later reads never touch the caller's board.
+ */
+export function boardCopy(b) {
+  if (!b.signs) return b.text.slice(0, -1).split('\n');
+  const rows = new Array(b.height);
+  for (let y = 0; y < b.height; y++) rows[y] = Array.from(b.signs.subarray(y * b.width, (y + 1) * b.width));
+  return rows;
 }
 
 /** Array.isArray, false where it would throw (a revoked Proxy). */
@@ -208,17 +277,33 @@ export function readName(fn, name, value, table, noun) {
 const INT32_MIN = -(2 ** 31);
 const INT32_MAX = 2 ** 31 - 1;
 
-/** A vertex [x, y] of two integers (each within int32, as the core takes them), as a new array. */
+/**
+ * A vertex [x, y] of two integers (each within int32, as the core takes them), as a new array: an
+ * array (readonly or not), a typed array or another array-like of length 2, each read once.
+ */
 export function readVertex(fn, name, vertex) {
-  if (!isArrayValue(vertex)) {
-    throw fail(fn, 'INVALID_COORDINATE', `${name} must be an [x, y] pair, got ${describe(vertex)}`);
+  const pair = () => fail(fn, 'INVALID_COORDINATE', `${name} must be an [x, y] pair, got ${describe(vertex)}`);
+  let x;
+  let y;
+  if (isArrayValue(vertex)) {
+    if (vertex.length !== 2) throw pair();
+    x = vertex[0];
+    y = vertex[1];
+  } else if (taTag.call(vertex) !== undefined) {
+    if (taLength.call(vertex) !== 2) throw pair();
+    x = vertex[0];
+    y = vertex[1];
+  } else {
+    if (vertex === null || typeof vertex !== 'object' || isRevokedProxy(vertex)) throw pair();
+    try {
+      if (vertex.length !== 2) throw pair();
+      x = vertex[0];
+      y = vertex[1];
+    } catch (error) {
+      // The engine's refusal (a Proxy of a typed array) is bad input; a getter's own error goes on.
+      throw error instanceof TypeError ? pair() : error;
+    }
   }
-  const length = vertex.length;
-  if (length !== 2) {
-    throw fail(fn, 'INVALID_COORDINATE', `${name} must be an [x, y] pair, got an array`);
-  }
-  const x = vertex[0];
-  const y = vertex[1];
   return [readCoordinate(fn, `${name}[0]`, x), readCoordinate(fn, `${name}[1]`, y)];
 }
 

@@ -2,7 +2,7 @@
 // (cpp/wasm/regions.cpp).
 import { W, INPUT, call, copy, copyInto, points, scalar, setInput, setInputInt8, view } from './core.js';
 import { GoScoreError, describe, fail } from './errors.js';
-import { isArrayValue, isInt8Array, readBoard, readInt8Signs, readInteger, readOut } from './input.js';
+import { boardCopy, isArrayValue, isInt8Array, readBoard, readInt8Signs, readInteger, readOut } from './input.js';
 
 const OWNER_NAMES = { 1: 'BLACK', '-1': 'WHITE', 0: 'NONE' };
 const C = W.classes;
@@ -84,9 +84,9 @@ export class GoCounting {
   constructor(board) {
     const fn = 'GoCounting';
     // Read once, into rows of its own: later queries never read the caller's array again.
-    const b = readBoard(fn, board);
-    getTerritories(board, fn); // validates the board now rather than at the first query
-    this.#board = b.signs ? signRows(b) : b.text.slice(0, -1).split('\n');
+    const rows = boardCopy(readBoard(fn, board));
+    getTerritories(rows, fn); // validates the board now rather than at the first query
+    this.#board = rows;
   }
 
   getTerritory(x, y) {
@@ -103,12 +103,6 @@ export class GoCounting {
   getTerritories() {
     return getTerritories(this.#board);
   }
-}
-
-function signRows({ width, height, signs }) {
-  const rows = new Array(height);
-  for (let y = 0; y < height; y++) rows[y] = Array.from(signs.subarray(y * width, (y + 1) * width));
-  return rows;
 }
 
 /**

@@ -13,12 +13,22 @@ declare global {
 export type Sign = -1 | 0 | 1;
 /** A point: [x, y], x the column and y the row, 0-based from the top left. */
 export type Vertex = [number, number];
-/** A position as rows of signs, indexed board[y][x]. */
+/**
+ * A vertex as the library reads one: [x, y] as an array (readonly or not), a typed array
+ * (`Int32Array.of(x, y)`) or any array-like of two integers.
+ */
+export type VertexInput = Readonly<Vertex> | ArrayLike<number>;
+/** A position as rows of signs, indexed board[y][x] (what the library returns). */
 export type SignMap = Sign[][];
-/** Exercism rows: 'B' black, 'W' white, ' ' or '.' empty; every row the same length. */
-export type Rows = string[];
+/**
+ * A sign map as the library reads one: rows of 1, -1 and 0, each row an array (readonly or not,
+ * `number[]` as well as `Sign[]`), a typed array such as Int8Array, or any array-like of numbers.
+ */
+export type SignMapInput = ReadonlyArray<ArrayLike<number>>;
+/** Rows: 'B' black, 'W' white, ' ' or '.' empty; every row the same length (readonly or not). */
+export type Rows = readonly string[];
 /** Any board the library reads: rows or a sign map, 1x1 up to 1024x1024. */
-export type BoardInput = Rows | SignMap;
+export type BoardInput = Rows | SignMapInput;
 
 /** The owner of a region, as getTerritory names it. */
 export type Owner = 'BLACK' | 'WHITE' | 'NONE';
@@ -194,13 +204,13 @@ export interface TerritoryOptions {
   /** Points to White, default 6.5; a multiple of 0.1 within ±1,000,000. */
   komi?: number | null;
   /** Points whose whole chain is dead. */
-  dead?: Vertex[] | null;
+  dead?: readonly VertexInput[] | null;
   /**
    * 'auto' (default: seki, false eyes and dame found by analyzeTerritory), 'none' (every region
    * reaching one colour is its territory), or points whose empty regions (after the dead are
    * lifted) are agreed seki, used as given (an empty list: agreed that nothing is seki).
    */
-  seki?: 'auto' | 'none' | Vertex[] | null;
+  seki?: 'auto' | 'none' | readonly VertexInput[] | null;
   /** Stones captured during play BY Black and BY White, each 0 to 10^9. */
   prisoners?: { black?: number | null; white?: number | null } | null;
   /** Score false eyes that must be filled as territory (default false, as goscorer). */
@@ -221,7 +231,7 @@ export function scoreTerritory(board: BoardInput, options?: TerritoryOptions | n
  */
 export function scoreArea(
   board: BoardInput,
-  options?: { komi?: number | null; dead?: Vertex[] | null; scoreFalseEyes?: boolean | null } | null,
+  options?: { komi?: number | null; dead?: readonly VertexInput[] | null; scoreFalseEyes?: boolean | null } | null,
 ): LifeScoreResult;
 
 /** Options of a new Game: own properties only; null means absent. */
@@ -311,9 +321,9 @@ export class Game {
    *   INVALID_COORDINATE (off the board, not an [x, y] pair of integers), INVALID_ARGUMENT (a colour
    *   other than 1 or -1); an illegal move changes nothing.
    */
-  play(color: 1 | -1, vertex: Vertex): { captured: Vertex[] };
+  play(color: 1 | -1, vertex: VertexInput): { captured: Vertex[] };
   /** Whether `color` may play at vertex now, and if not, why; changes nothing. */
-  check(color: 1 | -1, vertex: Vertex): MoveCheck;
+  check(color: 1 | -1, vertex: VertexInput): MoveCheck;
   /** A pass by `color`. @throws {GoScoreError} INVALID_ARGUMENT for another colour. */
   pass(color: 1 | -1): void;
   /** Takes back the last move or pass; false when there is none. */
@@ -345,9 +355,9 @@ export class Game {
    */
   readonly info: Record<string, string>;
   /** Marks the whole chain through vertex dead, or alive again. @throws {GoScoreError} on an empty point. */
-  toggleDead(vertex: Vertex): void;
+  toggleDead(vertex: VertexInput): void;
   /** Marks the empty region through vertex as seki, or unmarks it. @throws {GoScoreError} on a live stone. */
-  toggleSeki(vertex: Vertex): void;
+  toggleSeki(vertex: VertexInput): void;
   /** The scoring marks: dead stones and one point per seki region, sorted by x, then y. */
   readonly marks: { dead: Vertex[]; seki: Vertex[] };
   /** Clears every dead and seki mark. */
@@ -463,7 +473,7 @@ export interface TerritoryAnalysis {
  */
 export function analyzeTerritory(
   board: BoardInput,
-  options?: { dead?: Vertex[] | null; scoreFalseEyes?: boolean | null } | null,
+  options?: { dead?: readonly VertexInput[] | null; scoreFalseEyes?: boolean | null } | null,
 ): TerritoryAnalysis;
 
 /**
@@ -512,12 +522,12 @@ export interface RulesetOptions {
   /** Passes each player made (AGA pass stones), each 0 to 10^8. */
   passes?: { black?: number | null; white?: number | null } | null;
   /** Points whose whole chains are dead (Tromp-Taylor ignores them). */
-  dead?: Vertex[] | null;
+  dead?: readonly VertexInput[] | null;
   /**
    * 'auto' (default: seki, false eyes and dame found by analyzeTerritory), 'none' (every region
    * reaching one colour is its territory), or points of the empty regions agreed seki.
    */
-  seki?: 'auto' | 'none' | Vertex[] | null;
+  seki?: 'auto' | 'none' | readonly VertexInput[] | null;
   /** Score false eyes that must be filled as territory (default false, as goscorer). */
   scoreFalseEyes?: boolean | null;
 }

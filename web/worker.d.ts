@@ -2,8 +2,18 @@
 // promise of its result as a plain object (a score's line and SGF value as `text` and `sgf`).
 import type * as goscore from './index.js';
 
-/** A result as it arrives from the worker: data only, plus a score's `text` and `sgf`. */
-export type FromWorker<T> = T extends goscore.ScoreResult ? Omit<T, 'toString'> & { text: string; sgf: string } : T;
+/**
+ * A result as it arrives from the worker: data only (typed arrays as they are, transferred), every
+ * score in it (a ScoreResult, a RulesetScoreResult, also inside compareRules' and estimateScore's
+ * results) without its methods and with its line and SGF value as `text` and `sgf`.
+ */
+export type FromWorker<T> = T extends ArrayBufferView
+  ? T
+  : T extends { readonly sgf: string; toJSON(): object }
+    ? { [K in keyof T as K extends 'toString' | 'toJSON' ? never : K]: FromWorker<T[K]> } & { text: string; sgf: string }
+    : T extends object
+      ? { [K in keyof T]: FromWorker<T[K]> }
+      : T;
 
 /** Every stateless function of the package, asynchronous. */
 export type WorkerCalls = {

@@ -12,8 +12,11 @@ namespace {
 // Whether macrochain `start`, bordering eye `e` at its point `ep`, connects to the rest of the eye
 // other than through ep: it reaches, through chains of macrochains and other eyes (and through the
 // eye's own points other than ep), every side of ep that lies in the eye's region, or reaches an
-// eye with a positive value (for the eye itself, one of its real points). A worklist explores the
-// same closure as goscorer's depth-first search, so the answer is the same.
+// eye with a positive value (for the eye itself, one of its real points). The answer is a property
+// of the closure that goscorer's depth-first search explores, and every test is monotone in what
+// has been reached, so any order gives the same answer and the search may stop as soon as one
+// holds. The order chosen is the cheap one: every macrochain reached first looks at eye e (where
+// the sides are), and only when that is exhausted does the search go out through other eyes.
 bool ConnectsAround(TerritoryScratch& s, int e, int start, int ep, int target_sides) {
   s.macro_seen.Clear();
   s.eye_seen.Clear();
@@ -24,25 +27,26 @@ bool ConnectsAround(TerritoryScratch& s, int e, int start, int ep, int target_si
   auto adjacent_to_ep = [&](int p) {
     return p == ep - s.stride || p == ep + s.stride || p == ep - 1 || p == ep + 1;
   };
+  const int32_t r = s.eye_region[e];
+  const bool e_has_value = s.eye_value[e] > 0;
+  // worklist: macrochains whose edges with eye e are still to look at; deferred: macrochains
+  // whose other eyes are still to go through.
   s.worklist.assign(1, start);
+  s.deferred.clear();
   s.macro_seen.Mark(start);
-  while (!s.worklist.empty()) {
-    const int m = s.worklist.back();
-    s.worklist.pop_back();
-    for (int g = s.macro_group_begin[m]; g < s.macro_group_begin[m + 1]; ++g) {
-      // One group per eye that m borders (its edges macro_edges[k .. group_end)): a visit costs
-      // the number of distinct eyes, not of edges.
-      const int f = s.group_eye[g];
+  for (;;) {
+    while (!s.worklist.empty()) {
+      const int m = s.worklist.back();
+      s.worklist.pop_back();
+      s.deferred.push_back(m);
+      // m's group for eye e, if any: m's groups are sorted by eye.
+      const int32_t* first = s.group_eye.data() + s.macro_group_begin[m];
+      const int32_t* last = s.group_eye.data() + s.macro_group_begin[m + 1];
+      const int32_t* it = std::lower_bound(first, last, e);
+      if (it == last || *it != e) continue;
+      const int g = static_cast<int>(it - s.group_eye.data());
       const int k = s.group_begin[g], group_end = s.group_begin[g + 1];
-      if (f != e) {
-        if (!s.eye_seen.Mark(f)) continue;
-        if (s.eye_value[f] > 0) return true;
-        for (int i = s.eye_macro_begin[f]; i < s.eye_macro_begin[f + 1]; ++i) {
-          if (s.macro_seen.Mark(s.eye_macros[i])) s.worklist.push_back(s.eye_macros[i]);
-        }
-        continue;
-      }
-      // The original eye: the stones of m beside ep are sides reached.
+      // The stones of m beside ep are sides reached.
       for (int i = k; i < group_end; ++i) {
         const int stone = s.edges[s.macro_edges[i]].stone;
         if (adjacent_to_ep(stone) && s.side_seen.Mark(stone)) ++sides;
@@ -51,26 +55,23 @@ bool ConnectsAround(TerritoryScratch& s, int e, int start, int ep, int target_si
       // Then the eye's points that m borders, and everything they connect to within the eye
       // without passing ep or points reached before.
       s.piece_queue.clear();
+      auto take = [&](int p) {
+        s.piece_queue.push_back(p);
+        if (e_has_value && !s.false_point[p]) return true;
+        return adjacent_to_ep(p) && s.side_seen.Mark(p) && ++sides >= target_sides;
+      };
       for (int i = k; i < group_end; ++i) {
         const int p = s.edges[s.macro_edges[i]].eye_point;
-        if (s.orig_seen.Mark(p)) s.piece_queue.push_back(p);
+        if (s.orig_seen.Mark(p) && take(p)) return true;
       }
       for (size_t head = 0; head < s.piece_queue.size(); ++head) {
         const int p = s.piece_queue[head];
         for (int d : s.adj) {
           const int a = p + d;
-          if (s.eye[a] == e && s.orig_seen.Mark(a)) s.piece_queue.push_back(a);
+          if (s.eye[a] == e && s.orig_seen.Mark(a) && take(a)) return true;
         }
       }
-      if (s.piece_queue.empty()) continue;
-      for (int p : s.piece_queue) {
-        if (s.eye_value[e] > 0 && !s.false_point[p]) return true;
-        if (adjacent_to_ep(p) && s.side_seen.Mark(p)) ++sides;
-      }
-      if (sides >= target_sides) return true;
-      // The macrochains bordering the points just reached (the eye's edges at those points; the
-      // closure explored, hence the answer, does not depend on the order of the worklist).
-      const int32_t r = s.eye_region[e];
+      // The macrochains bordering the points just reached (the eye's edges at those points).
       for (int p : s.piece_queue) {
         for (int d : s.adj) {
           const int32_t a_macro = s.macro[p + d];
@@ -80,8 +81,19 @@ bool ConnectsAround(TerritoryScratch& s, int e, int start, int ep, int target_si
         }
       }
     }
+    if (s.deferred.empty()) return false;
+    // Out through the other eyes of one macrochain reached.
+    const int m = s.deferred.back();
+    s.deferred.pop_back();
+    for (int g = s.macro_group_begin[m]; g < s.macro_group_begin[m + 1]; ++g) {
+      const int f = s.group_eye[g];
+      if (f == e || !s.eye_seen.Mark(f)) continue;
+      if (s.eye_value[f] > 0) return true;
+      for (int i = s.eye_macro_begin[f]; i < s.eye_macro_begin[f + 1]; ++i) {
+        if (s.macro_seen.Mark(s.eye_macros[i])) s.worklist.push_back(s.eye_macros[i]);
+      }
+    }
   }
-  return false;
 }
 
 }  // namespace

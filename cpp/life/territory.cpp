@@ -185,14 +185,13 @@ void TerritoryScratch::MarkConnectionBlocks() {
   }
 }
 
-void TerritoryScratch::MarkReachability(bool strict, int ci) {
+void TerritoryScratch::MarkReachability(int ci) {
   const int8_t pla = ci == 0 ? 1 : -1;
   const int8_t opp = static_cast<int8_t>(-pla);
-  std::vector<uint8_t>& out_vector = strict ? strict_reach[ci] : reach[ci];
-  out_vector.assign(padded, 0);
-  // Raw pointers and a queue sized once: each point enters at most once (breadth-first, in the
-  // same order as before), and the byte stores cannot make the compiler reload the arrays.
-  uint8_t* out = out_vector.data();
+  reach[ci].assign(padded, 0);
+  // Raw pointers and a queue sized once: each point enters at most once (breadth-first), and the
+  // byte stores cannot make the compiler reload the arrays.
+  uint8_t* out = reach[ci].data();
   const int8_t* liv = living.data();
   const int8_t* blk = block.data();
   const int8_t* cell = cells;
@@ -203,12 +202,35 @@ void TerritoryScratch::MarkReachability(bool strict, int ci) {
   for (int loc = 0; loc < padded; ++loc) {
     if (liv[loc] == pla) out[loc] = 1, q[tail++] = loc;
   }
+  // The reach that respects blocks first: a block is reached but passes nothing on.
   for (int head = 0; head < tail; ++head) {
     const int p = q[head];
-    if (!strict && blk[p] == opp) continue;  // a block is reached but passes nothing on
+    if (blk[p] == opp) continue;
     for (int d : {a0, a1, a2, a3}) {
       const int a = p + d;
       if (cell[a] != Board::kWall && !out[a] && liv[a] != opp) out[a] = 1, q[tail++] = a;
+    }
+  }
+  // The strict reach (ignoring blocks) contains it: the same closure, continued from the blocks
+  // it stopped at (every other point reached has already passed its neighbours on).
+  strict_reach[ci] = reach[ci];  // same size: the memory is reused
+  uint8_t* strict = strict_reach[ci].data();
+  int strict_tail = tail;
+  for (int i = 0; i < tail; ++i) {
+    const int p = q[i];
+    if (blk[p] != opp) continue;
+    for (int d : {a0, a1, a2, a3}) {
+      const int a = p + d;
+      if (cell[a] != Board::kWall && !strict[a] && liv[a] != opp)
+        strict[a] = 1, q[strict_tail++] = a;
+    }
+  }
+  for (int head = tail; head < strict_tail; ++head) {
+    const int p = q[head];
+    for (int d : {a0, a1, a2, a3}) {
+      const int a = p + d;
+      if (cell[a] != Board::kWall && !strict[a] && liv[a] != opp)
+        strict[a] = 1, q[strict_tail++] = a;
     }
   }
 }
@@ -216,14 +238,21 @@ void TerritoryScratch::MarkReachability(bool strict, int ci) {
 void TerritoryScratch::MarkRegions() {
   region.assign(padded, -1);
   region_color.clear();
+  queue.resize(padded);
+  int32_t* stack = queue.data();
+  int32_t* reg = region.data();
+  const int8_t* liv = living.data();
+  const int8_t* blk = block.data();
+  const int8_t* cell = cells;
   for (int y = 0; y < height; ++y) {
     for (int x = 0; x < width; ++x) {
       const int start = (y + 1) * stride + x + 1;
       for (int ci = 0; ci < 2; ++ci) {
         const int8_t pla = ci == 0 ? 1 : -1;
-        const std::vector<uint8_t>& mine = reach[ci];
-        const std::vector<uint8_t>& theirs = reach[1 - ci];
-        if (!mine[start] || theirs[start] || region[start] != -1) continue;
+        const int8_t opp = static_cast<int8_t>(-pla);
+        const uint8_t* mine = reach[ci].data();
+        const uint8_t* theirs = reach[1 - ci].data();
+        if (!mine[start] || theirs[start] || reg[start] != -1) continue;
         const int32_t id = static_cast<int32_t>(region_color.size());
         region_color.push_back(pla);
         // goscorer's flood: through anything but the opponent's living stones and points already
@@ -233,17 +262,16 @@ void TerritoryScratch::MarkRegions() {
         // not depend on the order; region marks are only set on points the flood takes).
         visit.Clear();
         visit.Mark(start);
-        queue.assign(1, start);
-        while (!queue.empty()) {
-          const int p = queue.back();
-          queue.pop_back();
-          if (mine[p] && !theirs[p]) region[p] = id;
-          if (block[p] == -pla) continue;
+        int top = 0;
+        stack[top++] = start;
+        while (top > 0) {
+          const int p = stack[--top];
+          if (mine[p] && !theirs[p]) reg[p] = id;
+          if (blk[p] == opp) continue;
           for (int d : adj) {
             const int a = p + d;
-            if (OnBoard(a) && !visit.Seen(a) && region[a] == -1 && !Living(a, -pla)) {
-              visit.Mark(a);
-              queue.push_back(a);
+            if (cell[a] != Board::kWall && reg[a] == -1 && liv[a] != opp && visit.Mark(a)) {
+              stack[top++] = a;
             }
           }
         }
@@ -257,29 +285,47 @@ void TerritoryScratch::MarkChains() {
   chain_first.clear();
   chain_region.clear();
   chain_liberties.clear();
+  queue.resize(padded);
+  int32_t* q = queue.data();
+  int32_t* chn = chain.data();
+  const int32_t* reg_of = region.data();
+  const uint8_t* dd = dead.data();
+  const int8_t* cell = cells;
   for (int y = 0; y < height; ++y) {
     for (int x = 0; x < width; ++x) {
       const int start = (y + 1) * stride + x + 1;
-      if (chain[start] != -1) continue;
+      if (chn[start] != -1) continue;
       const int32_t id = static_cast<int32_t>(chain_first.size());
-      const int8_t color = cells[start];
-      const uint8_t is_dead = dead[start];
+      const int8_t color = cell[start];
+      const uint8_t is_dead = dd[start];
       chain_first.push_back(start);
-      int32_t reg = region[start];
+      int32_t reg = reg_of[start];
       int libs = 0;
-      liberty_seen.Clear();
-      queue.assign(1, start);
-      chain[start] = id;
-      for (size_t head = 0; head < queue.size(); ++head) {
-        const int p = queue[head];
-        if (region[p] != reg) reg = -1;
-        for (int d : adj) {
-          const int a = p + d;
-          if (!OnBoard(a)) continue;
-          if (cells[a] == color && dead[a] == is_dead) {
-            if (chain[a] == -1) chain[a] = id, queue.push_back(a);
-          } else if (cells[a] == 0 && liberty_seen.Mark(a)) {
-            ++libs;
+      int tail = 0;
+      q[tail++] = start;
+      chn[start] = id;
+      if (color == 0) {
+        // Empty points (never dead): every empty neighbour is in the chain, none is a liberty.
+        for (int head = 0; head < tail; ++head) {
+          const int p = q[head];
+          if (reg_of[p] != reg) reg = -1;
+          for (int d : adj) {
+            const int a = p + d;
+            if (cell[a] == 0 && chn[a] == -1) chn[a] = id, q[tail++] = a;
+          }
+        }
+      } else {
+        liberty_seen.Clear();
+        for (int head = 0; head < tail; ++head) {
+          const int p = q[head];
+          if (reg_of[p] != reg) reg = -1;
+          for (int d : adj) {
+            const int a = p + d;  // walls are neither a colour nor empty
+            if (cell[a] == color && dd[a] == is_dead) {
+              if (chn[a] == -1) chn[a] = id, q[tail++] = a;
+            } else if (cell[a] == 0 && liberty_seen.Mark(a)) {
+              ++libs;
+            }
           }
         }
       }
@@ -292,24 +338,33 @@ void TerritoryScratch::MarkChains() {
 void TerritoryScratch::MarkMacrochains() {
   macro.assign(padded, -1);
   num_macros = 0;
+  queue.resize(padded);
+  int32_t* stack = queue.data();
+  int32_t* mac = macro.data();
+  const int32_t* reg = region.data();
+  const int8_t* liv = living.data();
+  const int8_t* blk = block.data();
+  const int8_t* cell = cells;
   for (int8_t pla : {int8_t{1}, int8_t{-1}}) {
+    const int8_t opp = static_cast<int8_t>(-pla);
     visit.Clear();  // shared by all of this colour's macrochains, as in goscorer
     for (size_t c = 0; c < chain_first.size(); ++c) {
       const int first = chain_first[c];
-      if (!Living(first, pla) || macro[first] != -1) continue;
+      if (liv[first] != pla || mac[first] != -1) continue;
       const int32_t id = num_macros++;
       visit.Mark(first);
-      queue.assign(1, first);
-      while (!queue.empty()) {
-        const int p = queue.back();
-        queue.pop_back();
-        if (Living(p, pla)) {
-          macro[p] = id;
-        } else if (region[p] != -1 || block[p] == -pla) {
+      int top = 0;
+      stack[top++] = first;
+      while (top > 0) {
+        const int p = stack[--top];
+        if (liv[p] == pla) {
+          mac[p] = id;
+        } else if (reg[p] != -1 || blk[p] == opp) {
           continue;  // only region-less, unblocked space joins chains
         }
         for (int d : adj) {
-          if (OnBoard(p + d) && visit.Mark(p + d)) queue.push_back(p + d);
+          const int a = p + d;
+          if (cell[a] != Board::kWall && visit.Mark(a)) stack[top++] = a;
         }
       }
     }
@@ -321,56 +376,80 @@ void TerritoryScratch::MarkEyes() {
   eye_pla.clear();
   eye_region.clear();
   eye_begin.clear();
-  eye_points.clear();
   edges.clear();
-  visit.Clear();
+  // Every point is in at most one eye, and each eye's points are its flood's queue: the point
+  // list is the queue itself, sized once.
+  eye_points.resize(padded);
+  int32_t* pts = eye_points.data();
+  int num_points = 0;
+  int32_t* ey = eye.data();
+  const int32_t* reg = region.data();
+  const int32_t* mac = macro.data();
+  const uint8_t* dd = dead.data();
+  const int8_t* cell = cells;
   for (int y = 0; y < height; ++y) {
     for (int x = 0; x < width; ++x) {
       const int start = (y + 1) * stride + x + 1;
-      const int32_t r = region[start];
-      if (r == -1 || eye[start] != -1 || (cells[start] != 0 && !dead[start])) continue;
+      const int32_t r = reg[start];
+      if (r == -1 || ey[start] != -1 || (cell[start] != 0 && !dd[start])) continue;
       const int32_t e = static_cast<int32_t>(eye_pla.size());
       eye_pla.push_back(region_color[r]);
       eye_region.push_back(r);
-      eye_begin.push_back(static_cast<int32_t>(eye_points.size()));
-      queue.assign(1, start);
-      visit.Mark(start);
-      eye[start] = e;
-      while (!queue.empty()) {
-        const int p = queue.back();
-        queue.pop_back();
-        eye_points.push_back(p);
+      eye_begin.push_back(num_points);
+      int head = num_points;
+      pts[num_points++] = start;
+      ey[start] = e;
+      while (head < num_points) {
+        const int p = pts[head++];
         for (int d : adj) {
           const int a = p + d;
-          if (!OnBoard(a) || region[a] != r) continue;
-          if (macro[a] != -1) {
-            edges.push_back({e, macro[a], p, a});
-          } else if ((cells[a] == 0 || dead[a]) && visit.Mark(a)) {
-            eye[a] = e;
-            queue.push_back(a);
+          if (reg[a] != r) continue;  // walls have no region
+          if (mac[a] != -1) {
+            edges.push_back({e, mac[a], p, a});
+          } else if ((cell[a] == 0 || dd[a]) && ey[a] == -1) {
+            ey[a] = e;
+            pts[num_points++] = a;
           }
         }
       }
     }
   }
+  eye_points.resize(num_points);
   const int num_eyes = static_cast<int>(eye_pla.size());
-  eye_begin.push_back(static_cast<int32_t>(eye_points.size()));
+  eye_begin.push_back(num_points);
   eye_value.assign(num_eyes, 0);
-  std::sort(edges.begin(), edges.end(), [](const EyeEdge& a, const EyeEdge& b) {
-    if (a.eye != b.eye) return a.eye < b.eye;
-    if (a.macro != b.macro) return a.macro < b.macro;
-    return a.eye_point < b.eye_point;
-  });
+  // The edges come out eye after eye (eyes are numbered as they are flooded): sorting each eye's
+  // run by (macro, point) sorts them all by (eye, macro, point). Runs are short but for big
+  // territories, so insertion sort below 32 edges.
+  auto by_macro_point = [](const EyeEdge& a, const EyeEdge& b) {
+    return a.macro != b.macro ? a.macro < b.macro : a.eye_point < b.eye_point;
+  };
   eye_edge_begin.assign(num_eyes + 1, 0);
   for (const EyeEdge& edge : edges) ++eye_edge_begin[edge.eye + 1];
   for (int e = 0; e < num_eyes; ++e) eye_edge_begin[e + 1] += eye_edge_begin[e];
-  macro_edges.resize(edges.size());
-  for (size_t i = 0; i < edges.size(); ++i) macro_edges[i] = static_cast<int32_t>(i);
-  std::stable_sort(macro_edges.begin(), macro_edges.end(),
-                   [this](int32_t a, int32_t b) { return edges[a].macro < edges[b].macro; });
+  for (int e = 0; e < num_eyes; ++e) {
+    EyeEdge* first = edges.data() + eye_edge_begin[e];
+    EyeEdge* last = edges.data() + eye_edge_begin[e + 1];
+    if (last - first > 32) {
+      std::sort(first, last, by_macro_point);
+      continue;
+    }
+    for (EyeEdge* i = first + 1; i < last; ++i) {
+      const EyeEdge v = *i;
+      EyeEdge* j = i;
+      for (; j > first && by_macro_point(v, j[-1]); --j) *j = j[-1];
+      *j = v;
+    }
+  }
+  // macro_edges: the edge indices stably sorted by macro (a counting sort), so by (macro, eye).
   macro_edge_begin.assign(num_macros + 1, 0);
   for (const EyeEdge& edge : edges) ++macro_edge_begin[edge.macro + 1];
   for (int m = 0; m < num_macros; ++m) macro_edge_begin[m + 1] += macro_edge_begin[m];
+  macro_edges.resize(edges.size());
+  macro_fill.assign(macro_edge_begin.begin(), macro_edge_begin.end() - 1);
+  for (size_t i = 0; i < edges.size(); ++i) {
+    macro_edges[macro_fill[edges[i].macro]++] = static_cast<int32_t>(i);
+  }
   // The (macro, eye) groups of macro_edges, and each eye's distinct macrochains, for the false
   // eye search (which visits adjacencies, not edges).
   group_eye.clear();
@@ -431,10 +510,7 @@ Status LifeAnalyzer::Analyze(const Board& board, const uint8_t* dead_mask, bool 
   TerritoryScratch& s = *scratch_;
   s.Load(board, dead_mask);
   s.MarkConnectionBlocks();
-  for (int ci = 0; ci < 2; ++ci) {
-    s.MarkReachability(true, ci);
-    s.MarkReachability(false, ci);
-  }
+  for (int ci = 0; ci < 2; ++ci) s.MarkReachability(ci);
   s.MarkRegions();
   s.MarkChains();
   s.MarkMacrochains();

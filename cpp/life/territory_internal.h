@@ -98,6 +98,7 @@ class TerritoryScratch {
   std::vector<int32_t> eye_edge_begin;    // per eye, into edges
   std::vector<int32_t> macro_edges;       // edge indices sorted by (macro, eye)
   std::vector<int32_t> macro_edge_begin;  // per macro, into macro_edges
+  std::vector<int32_t> macro_fill;        // scratch of the counting sort of macro_edges
   // Macro m's groups g in [macro_group_begin[m], macro_group_begin[m+1]): eye group_eye[g], edges
   // macro_edges[group_begin[g] .. group_begin[g+1]).
   std::vector<int32_t> macro_group_begin, group_eye, group_begin;
@@ -110,7 +111,7 @@ class TerritoryScratch {
 
   // Search and eye-value scratch.
   StampSet macro_seen, eye_seen, orig_seen, side_seen, reached, piece_seen, in_shape;
-  std::vector<int32_t> worklist, piece_queue, shape;
+  std::vector<int32_t> worklist, deferred, piece_queue, shape;
   std::vector<int32_t> info_block, info_deg, info_empty_adj_eye, info_empty_adj_false,
       info_opp_adj_false;
   std::vector<uint8_t> info_poke;
@@ -119,7 +120,8 @@ class TerritoryScratch {
   void MarkConnectionBlocks();
   /// Whether one of goscorer's edge patterns makes the empty point (x, y) a block for pla.
   bool EdgePatternBlock(int x, int y, int8_t pla) const;
-  void MarkReachability(bool strict, int color_index);
+  /// reach[color_index] and strict_reach[color_index] in one flood.
+  void MarkReachability(int color_index);
   void MarkRegions();
   void MarkChains();
   void MarkMacrochains();

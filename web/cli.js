@@ -5,6 +5,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { Game, GoScoreError, compareRules, estimateDead, score } from './index.js';
 import { readKomiText } from './cli/komi.js';
+import { readSgfPoint } from './src/sgf-values.js';
 import { isCountedResult, rulesFor, sameResult, setDead, setSeki } from './cli/record.js';
 import { describeAnalysis, describeAuto, describeCompare, describeScore, render, stoneSigns } from './cli/report.js';
 
@@ -158,21 +159,18 @@ function readShard(text) {
   return { index, count };
 }
 
-/** SGF letters to a 0-based number: a-z are 0-25, A-Z 26-51. */
-function sgfCoord(c) {
-  const code = c.charCodeAt(0);
-  return code >= 97 ? code - 97 : code - 65 + 26;
-}
-
+/** --dead / --seki's list of SGF points (commas or spaces between them), each read by the core. */
 function parsePoints(text, option) {
   return text
     .split(/[,\s]+/)
     .filter(Boolean)
     .map((p) => {
-      if (!/^[a-zA-Z]{2}$/.test(p)) {
-        throw new UsageError(`${option}: '${p}' is not a point in SGF coordinates such as dd`);
+      try {
+        return readSgfPoint(option, p);
+      } catch (e) {
+        if (e instanceof GoScoreError) throw new UsageError(e.message);
+        throw e;
       }
-      return [sgfCoord(p[0]), sgfCoord(p[1])];
     });
 }
 

@@ -15,6 +15,7 @@
 #include "core/komi.h"
 #include "game/game_impl.h"
 #include "game/zobrist.h"
+#include "scoring/tromp_taylor.h"
 
 namespace goscore {
 
@@ -367,10 +368,7 @@ Status Game::set_first_player(Color player) {
 int Game::move_count() const { return static_cast<int>(impl_->log.size()); }
 
 bool Game::IsTerminal() const {
-  // Tromp-Taylor rule 8 ends the game after two consecutive passes; the cap of 2 * area actions
-  // bounds games that would otherwise go on (see ScoreTrompTaylor).
-  const int64_t cap = 2 * static_cast<int64_t>(impl_->board.area());
-  return impl_->passes_in_a_row >= 2 || static_cast<int64_t>(move_count()) >= cap;
+  return IsTrompTaylorTerminal(impl_->passes_in_a_row, move_count(), impl_->board.area());
 }
 
 const std::vector<MoveRecord>& Game::moves() const { return impl_->log; }

@@ -45,9 +45,7 @@ Status ScoreTrompTaylorTenths(const Board& board, int64_t komi_tenths, double co
         "moveCount must be a non-negative integer, got " + DescribeNumber(move_count));
   }
   TrompTaylorResult result;
-  // Tromp-Taylor rules (John Tromp, "The Rules of Go"), rule 8: the game ends after two consecutive
-  // passes; the action-count bound of 2 * area is the terminal rule of the scorer's specification.
-  result.terminal = consecutive_passes >= 2 || move_count >= 2.0 * board.area();
+  result.terminal = IsTrompTaylorTerminal(consecutive_passes, move_count, board.area());
   if (result.terminal) {
     // Rule 9, by the one Tromp-Taylor scorer: a player's score is the number of points of her
     // colour, plus the number of empty points that reach only her colour; komi to White.

@@ -18,6 +18,14 @@ struct TrompTaylorResult {
   int winner = 0;  ///< 1 black, -1 white, 0 tie
 };
 
+/// The terminal rule, the one place it is written (Tromp-Taylor, "The Rules of Go", rule 8: the
+/// game ends after two consecutive passes; the bound of twice the board's area in actions is the
+/// scorer's specification, so that games that would go on forever end). Game::IsTerminal and
+/// ScoreTrompTaylor both ask it.
+inline bool IsTrompTaylorTerminal(double consecutive_passes, double actions, int64_t area) {
+  return consecutive_passes >= 2 || actions >= 2.0 * static_cast<double>(area);
+}
+
 /// Tromp-Taylor area scoring with komi and the terminal rule: the game is over after at least two
 /// consecutive passes or at least twice the board's area in played actions. The scores are
 /// ScoreRuleset's (Ruleset::kTrompTaylor) in tenths, divided by 10.

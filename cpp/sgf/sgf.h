@@ -120,6 +120,16 @@ struct SgfRecord {
 /// error *out is unchanged.
 Status ParseSgf(std::string_view text, SgfRecord* out);
 
+/// One SGF point value (FF[4] go.html): exactly two letters, column then row, a-z for 0..25 and
+/// A-Z for 26..51. False for anything else (the pass values [] and [tt] are not points here). The
+/// reader's own rule for every point of a record; the CLI's --dead and --seki use it too.
+bool ParseSgfPoint(std::string_view value, Point* p);
+
+/// A komi value as KM holds it (FF[4] Real, white space around allowed), in tenths, rounded and
+/// range-checked as SgfRecord::komi_tenths says: the reader's own rule for KM, for komi typed as
+/// text (the CLI's --komi, the demo's komi field). The error says why ("'1e3' is not a number").
+Status ParseSgfKomi(std::string_view value, int* tenths);
+
 /// Builds a game from an SGF record: the setup position, then every main-line move and pass. The
 /// rules of play come from `rules_template`; KM, when present, overrides its komi. The first
 /// player is PL's; without PL, white in a handicap game (HA of 2 or more, black setup stones:

@@ -501,4 +501,26 @@ Status ParseSgf(std::string_view text, SgfRecord* out) {
   return Status();
 }
 
+bool ParseSgfPoint(std::string_view value, Point* p) {
+  int x = 0;
+  int y = 0;
+  if (!ParsePointValue(value, &x, &y)) return false;
+  *p = Point{x, y};
+  return true;
+}
+
+Status ParseSgfKomi(std::string_view value, int* tenths) {
+  switch (ParseKomi(value, tenths)) {
+    case KomiParse::kOk:
+      return Status();
+    case KomiParse::kNotANumber:
+      return Status::Error(ErrorCode::kInvalidArgument, "'" + Shown(value) + "' is not a number");
+    case KomiParse::kOutOfRange:
+      break;
+  }
+  return Status::Error(ErrorCode::kInvalidArgument,
+                       "'" + Shown(value) + "' is out of range (at most " +
+                           std::to_string(kKomiLimitTenths / 10) + " points either way)");
+}
+
 }  // namespace goscore

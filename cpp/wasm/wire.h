@@ -2,9 +2,9 @@
 // crosses the WASM boundary is named here, and only here. JS never copies these numbers: it takes
 // them from the wire table (`goscore_wire_text`, see protocol.cpp), which is built from the X-macro
 // lists below; the build writes the module's table into web/wasm/wire.js and every load checks that
-// the module publishes the same text. web/src/core.js is the only JS file that touches the WASM heap; it
-// decodes every result block in one place. docs/ARCHITECTURE.md describes the protocol with a
-// worked example.
+// the module publishes the same text. web/src/core.js is the only JS file that touches the WASM
+// heap; it decodes every result block in one place. docs/ARCHITECTURE.md describes the protocol
+// with a worked example.
 //
 // The convention, used by every binding:
 //   1. A call is a plain export `int goscore_<feature>_<verb>(scalar arguments...)`
@@ -105,17 +105,16 @@ GOSCORE_WIRE_TABLE(TrompTaylorSlot, GOSCORE_TROMP_TAYLOR_SLOTS)
 
 /// A score (goscore_score, goscore_game_score). Array 0: int8 owner per point; array 1: uint8
 /// seki mask; both row-major.
-#define GOSCORE_SCORE_SLOTS(X)                                                                    \
-  X(kScoreRules, "rules")                                                                         \
-  X(kScoreWinner, "winner")                                                                       \
-  X(kScoreMarginTenths, "marginTenths") X(kScoreBlackTenths, "blackTenths")                       \
-      X(kScoreWhiteTenths, "whiteTenths") X(kScoreKomiTenths, "komiTenths") X(kScoreDame, "dame") \
-          X(kScoreSekiPoints, "sekiPoints") X(kScoreBlackStones, "blackStones")                   \
-              X(kScoreBlackTerritory, "blackTerritory") X(kScoreBlackPrisoners, "blackPrisoners") \
-                  X(kScoreBlackDead, "blackDead") X(kScoreWhiteStones, "whiteStones")             \
-                      X(kScoreWhiteTerritory, "whiteTerritory")                                   \
-                          X(kScoreWhitePrisoners, "whitePrisoners")                               \
-                              X(kScoreWhiteDead, "whiteDead")
+#define GOSCORE_SCORE_SLOTS(X)                                                                  \
+  X(kScoreRules, "rules")                                                                       \
+  X(kScoreWinner, "winner")                                                                     \
+  X(kScoreMarginTenths, "marginTenths")                                                         \
+  X(kScoreBlackTenths, "blackTenths") X(kScoreWhiteTenths, "whiteTenths")                       \
+      X(kScoreKomiTenths, "komiTenths") X(kScoreDame, "dame") X(kScoreSekiPoints, "sekiPoints") \
+          X(kScoreBlackStones, "blackStones") X(kScoreBlackTerritory, "blackTerritory")         \
+              X(kScoreBlackPrisoners, "blackPrisoners") X(kScoreBlackDead, "blackDead")         \
+                  X(kScoreWhiteStones, "whiteStones") X(kScoreWhiteTerritory, "whiteTerritory") \
+                      X(kScoreWhitePrisoners, "whitePrisoners") X(kScoreWhiteDead, "whiteDead")
 GOSCORE_WIRE_TABLE(ScoreSlot, GOSCORE_SCORE_SLOTS)
 
 /// Calls whose result is one number (goscore_game_new's handle, goscore_game_check's Verdict,
@@ -123,14 +122,19 @@ GOSCORE_WIRE_TABLE(ScoreSlot, GOSCORE_SCORE_SLOTS)
 #define GOSCORE_VALUE_SLOTS(X) X(kValue, "value")
 GOSCORE_WIRE_TABLE(ValueSlot, GOSCORE_VALUE_SLOTS)
 
+/// goscore_sgf_point: the point an SGF point value names (ParseSgfPoint).
+#define GOSCORE_POINT_SLOTS(X) X(kPointX, "x") X(kPointY, "y")
+GOSCORE_WIRE_TABLE(PointSlot, GOSCORE_POINT_SLOTS)
+
 /// goscore_game_counters: the game's counters.
-#define GOSCORE_COUNTER_SLOTS(X)                                                             \
-  X(kCapturesBlack, "capturesBlack")                                                         \
-  X(kCapturesWhite, "capturesWhite")                                                         \
-  X(kPlayedBlack, "playedBlack") X(kPlayedWhite, "playedWhite") X(kSetupBlack, "setupBlack") \
-      X(kSetupWhite, "setupWhite") X(kConsecutivePasses, "consecutivePasses")                \
-          X(kMoveCount, "moveCount") X(kIsTerminal, "isTerminal") X(kToPlay, "toPlay")       \
-              X(kKomiTenths, "komiTenths") X(kGameWidth, "width") X(kGameHeight, "height")   \
+#define GOSCORE_COUNTER_SLOTS(X)                                                           \
+  X(kCapturesBlack, "capturesBlack")                                                       \
+  X(kCapturesWhite, "capturesWhite")                                                       \
+  X(kPlayedBlack, "playedBlack")                                                           \
+  X(kPlayedWhite, "playedWhite") X(kSetupBlack, "setupBlack") X(kSetupWhite, "setupWhite") \
+      X(kConsecutivePasses, "consecutivePasses") X(kMoveCount, "moveCount")                \
+          X(kIsTerminal, "isTerminal") X(kToPlay, "toPlay") X(kKomiTenths, "komiTenths")   \
+              X(kGameWidth, "width") X(kGameHeight, "height")                              \
                   X(kHasRecordedKomi, "hasRecordedKomi")
 GOSCORE_WIRE_TABLE(CounterSlot, GOSCORE_COUNTER_SLOTS)
 

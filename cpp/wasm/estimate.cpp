@@ -45,9 +45,8 @@ Status ReadEstimateInput(int width, int height, int to_move, int komi_tenths, do
                          EstimateOptions* options) {
   Status s = ReadBoard(width, height, &St().board);
   if (!s.ok()) return s;
-  size_t n = 0;
-  const int32_t* p = Input::Int32(kArraysAfterBoard, &n);
-  if (p == nullptr || n != static_cast<size_t>(wire::kEstimateParamCount)) {
+  const int32_t* p = Input::Params(kArraysAfterBoard, wire::kEstimateParamCount);
+  if (p == nullptr) {
     return Status::Error(ErrorCode::kInvalidArgument, "internal error: no estimate parameters");
   }
   const int effort = p[wire::kEstEffort];
@@ -61,14 +60,6 @@ Status ReadEstimateInput(int width, int height, int to_move, int komi_tenths, do
   options->playouts = p[wire::kEstPlayouts];
   options->effort = static_cast<EstimateEffort>(effort);
   return Status();
-}
-
-/// Dead points as int32 x, y pairs.
-void WritePoints(const std::vector<Point>& points, int32_t* out) {
-  for (const Point& p : points) {
-    *out++ = p.x;
-    *out++ = p.y;
-  }
 }
 
 /// Ownership as the int32 bit patterns of its floats (the result block has no float32 type; JS
@@ -100,7 +91,7 @@ EMSCRIPTEN_KEEPALIVE int goscore_estimate_dead(int width, int height, int to_mov
                     {wire::kInt8, d.certain.size()},
                     {wire::kInt8, d.seki.size()},
                     {wire::kUint8, d.sealing.size()}});
-  WritePoints(d.dead, Result::Int32(0));
+  Result::SetPoints(0, d.dead);
   WriteOwnership(d.ownership, Result::Int32(1));
   if (!d.certain.empty()) std::memcpy(Result::Int8(2), d.certain.data(), d.certain.size());
   if (!d.seki.empty()) std::memcpy(Result::Int8(3), d.seki.data(), d.seki.size());
@@ -119,8 +110,7 @@ EMSCRIPTEN_KEEPALIVE int goscore_estimate_score(int width, int height, int to_mo
   Status s = ReadEstimateInput(width, height, to_move, komi_tenths, seed, &options);
   ScoreEstimate& e = St().score;
   if (s.ok()) {
-    size_t n = 0;
-    const int32_t* p = Input::Int32(kArraysAfterBoard, &n);
+    const int32_t* p = Input::Params(kArraysAfterBoard, wire::kEstimateParamCount);
     s = EstimateScore(St().board, options, p[wire::kEstPrisonersBlack], p[wire::kEstPrisonersWhite],
                       &e);
   }
@@ -128,7 +118,7 @@ EMSCRIPTEN_KEEPALIVE int goscore_estimate_score(int width, int height, int to_mo
   Result::Begin(wire::kEstimateSlotCount,
                 {{wire::kInt32, 2 * e.dead.size()}, {wire::kInt32, e.ownership.size()}});
   Result::Set(wire::kEstimateScore, e.score);
-  WritePoints(e.dead, Result::Int32(0));
+  Result::SetPoints(0, e.dead);
   WriteOwnership(e.ownership, Result::Int32(1));
   return 0;
 }

@@ -62,10 +62,7 @@ EMSCRIPTEN_KEEPALIVE int goscore_life_analyze(int width, int height, int score_f
   LifeState& st = St();
   Status s = ReadBoard(width, height, &st.board);
   if (!s.ok()) return Fail(s);
-  size_t count = 0;
-  const int32_t* v = Input::Int32(kArraysAfterBoard, &count);
-  st.points.clear();
-  for (size_t k = 0; k + 1 < count; k += 2) st.points.push_back({v[k], v[k + 1]});
+  Input::Points(kArraysAfterBoard, &st.points);
   s = DeadChainsMask(st.board, st.points, &st.dead);
   if (!s.ok()) return Fail(s);
   s = st.life.Analyze(st.board, st.dead.empty() ? nullptr : st.dead.data(), score_false_eyes != 0,

@@ -139,6 +139,20 @@ void Input::Points(int i, std::vector<Point>* out) {
   for (size_t k = 0; k + 1 < count; k += 2) out->push_back({v[k], v[k + 1]});
 }
 
+const int32_t* Input::Params(int i, size_t count) {
+  size_t n = 0;
+  const int32_t* v = Int32(i, &n);
+  return v != nullptr && n == count ? v : nullptr;
+}
+
+void Result::SetPoints(int i, const std::vector<Point>& points) {
+  int32_t* out = Int32(i);
+  for (const Point& p : points) {
+    *out++ = p.x;
+    *out++ = p.y;
+  }
+}
+
 void Result::Begin(int scalars, std::initializer_list<Array> arrays) {
   const int64_t count = static_cast<int64_t>(arrays.size());
   int64_t offset =

@@ -27,6 +27,9 @@ class Input {
   static double Scalar(int i);
   /// Int32 array `i` read as x, y pairs into *out (cleared first).
   static void Points(int i, std::vector<Point>* out);
+  /// Int32 array `i` when it holds exactly `count` values (a fixed list of parameters, such as
+  /// wire.h's RulesParam or EstimateParam), else nullptr.
+  static const int32_t* Params(int i, size_t count);
 };
 
 /// The result block of the current call. Begin lays it out once (the buffer only ever grows, so
@@ -51,6 +54,8 @@ class Result {
   static int8_t* Int8(int i);
   static uint8_t* Uint8(int i);
   static int32_t* Int32(int i);
+  /// Writes `points` into int32 array i as x, y pairs (Begin sized it 2 * points.size()).
+  static void SetPoints(int i, const std::vector<Point>& points);
   static char* Text(int i);
 };
 

@@ -46,11 +46,7 @@ EMSCRIPTEN_KEEPALIVE int goscore_territory(int width, int height, int x, int y) 
   Result::Set(wire::kTerritoryOwner, static_cast<int>(region.owner));
   Result::Set(wire::kTerritoryWidth, St().board.width());
   Result::Set(wire::kTerritoryHeight, St().board.height());
-  int32_t* out = Result::Int32(0);
-  for (size_t i = 0; i < region.points.size(); ++i) {
-    out[2 * i] = region.points[i].x;
-    out[2 * i + 1] = region.points[i].y;
-  }
+  Result::SetPoints(0, region.points);
   return 0;
 }
 

@@ -92,14 +92,6 @@ RulesState& St() {
   return *state;
 }
 
-/// Input array i as points (int32 x, y pairs) into *out.
-void ReadPoints(int i, std::vector<Point>* out) {
-  size_t count = 0;
-  const int32_t* v = Input::Int32(i, &count);
-  out->clear();
-  for (size_t k = 0; k + 1 < count; k += 2) out->push_back({v[k], v[k + 1]});
-}
-
 /// Reads the board, the marks and the parameters of a score or a comparison into St().
 Status ReadRulesInput(int width, int height, int ruleset) {
   RulesState& st = St();
@@ -108,9 +100,8 @@ Status ReadRulesInput(int width, int height, int ruleset) {
   }
   Status s = ReadBoard(width, height, &st.board);
   if (!s.ok()) return s;
-  size_t n = 0;
-  const int32_t* p = Input::Int32(kArraysAfterBoard + 2, &n);
-  if (p == nullptr || n != static_cast<size_t>(wire::kRulesParamCount)) {
+  const int32_t* p = Input::Params(kArraysAfterBoard + 2, wire::kRulesParamCount);
+  if (p == nullptr) {
     return Status::Error(ErrorCode::kInvalidArgument, "internal error: no rules parameters");
   }
   RulesetInput& in = st.input;
@@ -131,10 +122,10 @@ Status ReadRulesInput(int width, int height, int ruleset) {
   in.score_false_eyes = p[wire::kParamScoreFalseEyes] != 0;
   in.komi_tenths.reset();
   if (p[wire::kParamHasKomi]) in.komi_tenths = p[wire::kParamKomiTenths];
-  ReadPoints(kArraysAfterBoard, &st.points);
+  Input::Points(kArraysAfterBoard, &st.points);
   s = DeadChainsMask(st.board, st.points, &in.dead);
   if (!s.ok()) return s;
-  ReadPoints(kArraysAfterBoard + 1, &in.seki);
+  Input::Points(kArraysAfterBoard + 1, &in.seki);
   if (in.seki_mode != SekiMode::kMarked) in.seki.clear();
   return Status();
 }

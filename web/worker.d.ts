@@ -38,7 +38,7 @@ export interface ScoringWorker extends WorkerCalls {
   readonly ready: Promise<void>;
   /** Calls the package function `fn` in the worker. */
   call(fn: string, ...args: unknown[]): Promise<unknown>;
-  /** Stops the worker; the calls still pending reject with DISPOSED. */
+  /** Stops the worker; the calls still pending reject with DISPOSED, and so does every later call. */
   terminate(): void;
 }
 

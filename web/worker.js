@@ -15,8 +15,6 @@
 import { GoScoreError } from './src/errors.js';
 import { WORKER_CALLS } from './src/worker-calls.js';
 
-
-
 const inNode = typeof process === 'object' && Boolean(process.versions?.node) && typeof window === 'undefined';
 
 function toError(e) {
@@ -66,8 +64,23 @@ export function createScoringWorker(options = {}) {
 
   const queue = [];
   let terminated = false;
+  /** Posts a request; arguments the structured clone cannot copy reject its call, by name. */
+  function send(message) {
+    try {
+      worker.postMessage(message);
+    } catch (error) {
+      const call = calls.get(message.id);
+      calls.delete(message.id);
+      call?.reject(
+        new GoScoreError(
+          'INVALID_ARGUMENT',
+          `${String(message.fn)}: the arguments cannot be sent to the worker (${error?.name ?? 'Error'}: ${error?.message ?? error})`,
+        ),
+      );
+    }
+  }
   function post(message) {
-    if (worker) worker.postMessage(message);
+    if (worker) send(message);
     else queue.push(message);
   }
 
@@ -79,7 +92,7 @@ export function createScoringWorker(options = {}) {
       worker = new Worker(url);
       worker.on('message', onMessage);
       worker.on('error', onFailure);
-      for (const m of queue.splice(0)) worker.postMessage(m);
+      for (const m of queue.splice(0)) send(m);
     }, onFailure);
   } else {
     worker = options.url
@@ -94,12 +107,16 @@ export function createScoringWorker(options = {}) {
     /** Calls the package function `fn` in the worker with `args`. */
     call(fn, ...args) {
       return new Promise((resolve, reject) => {
+        if (terminated) {
+          reject(new GoScoreError('DISPOSED', `${String(fn)}: the goscore worker was terminated`));
+          return;
+        }
         const id = nextId++;
         calls.set(id, { resolve, reject });
         post({ id, fn, args });
       });
     },
-    /** Stops the worker; pending calls reject. */
+    /** Stops the worker; pending calls reject, and so does every later call. */
     terminate() {
       terminated = true;
       const pendingCalls = [...calls.values()];

@@ -12,20 +12,33 @@ export const HANG_GUARD_MS = 120_000;
 
 /** Starts Vite and Chromium (building what is missing); returns { baseUrl, browser, close }. */
 export async function start() {
-  if (!existsSync(CHROMIUM)) execFileSync('bash', ['scripts/setup.sh', 'browser'], { cwd: repo, stdio: 'inherit' });
   if (!existsSync(`${repo}web/wasm/goscore_core.wasm`) || !existsSync(`${repo}web/wasm/goscore_core.mjs`)) {
     execFileSync('bash', ['scripts/build.sh', 'wasm'], { cwd: repo, stdio: 'inherit' });
   }
   mkdirSync(outDir, { recursive: true });
   const { createServer } = await import('vite');
-  const { chromium } = await import('playwright-core');
   const server = await createServer({
     configFile: `${repo}vite.config.js`,
     server: { port: 0, strictPort: false, hmr: false },
     logLevel: 'warn',
   });
   await server.listen();
-  const browser = await chromium.launch({
+  const browser = await launchBrowser();
+  return {
+    baseUrl: server.resolvedUrls.local[0],
+    browser,
+    close: async () => {
+      await browser.close();
+      await server.close();
+    },
+  };
+}
+
+/** Debian's Chromium, headless, through playwright-core (installed by setup.sh when missing). */
+export async function launchBrowser() {
+  if (!existsSync(CHROMIUM)) execFileSync('bash', ['scripts/setup.sh', 'browser'], { cwd: repo, stdio: 'inherit' });
+  const { chromium } = await import('playwright-core');
+  return chromium.launch({
     executablePath: CHROMIUM,
     args: [
       '--headless',
@@ -38,14 +51,6 @@ export async function start() {
       '--disable-sync',
     ],
   });
-  return {
-    baseUrl: server.resolvedUrls.local[0],
-    browser,
-    close: async () => {
-      await browser.close();
-      await server.close();
-    },
-  };
 }
 
 /**

@@ -62,3 +62,22 @@ test('terminate rejects the calls still pending', { timeout: 60_000 }, async () 
   worker.terminate();
   await assert.rejects(pending, (error) => error.code === 'DISPOSED');
 });
+
+test('arguments the structured clone refuses, and calls after terminate, reject with a GoScoreError', { timeout: 60_000 }, async () => {
+  const worker = createScoringWorker();
+  try {
+    // Posted before the worker thread exists (queued), and after it is ready.
+    await assert.rejects(worker.score([[1, 0]], { dead: [() => 0] }), (error) => {
+      assert.ok(error instanceof GoScoreError);
+      assert.equal(error.code, 'INVALID_ARGUMENT');
+      assert.match(error.message, /^score: the arguments cannot be sent to the worker \(DataCloneError: /);
+      return true;
+    });
+    await worker.ready;
+    await assert.rejects(worker.getTerritories([[Symbol('s')]]), (error) => error instanceof GoScoreError && error.code === 'INVALID_ARGUMENT');
+    assert.deepEqual(await worker.getTerritories([' BW ']), getTerritories([' BW ']));
+  } finally {
+    worker.terminate();
+  }
+  await assert.rejects(worker.getTerritories([' B ']), (error) => error instanceof GoScoreError && error.code === 'DISPOSED');
+});

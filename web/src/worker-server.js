@@ -32,7 +32,8 @@ if (inBrowser) self.addEventListener('message', onMessage);
 /** A value the structured clone keeps: ScoreResults become plain objects with their text. */
 function plain(value, transfer) {
   if (ArrayBuffer.isView(value)) {
-    transfer.push(value.buffer);
+    // Each buffer once (a buffer listed twice fails the whole message).
+    if (!transfer.includes(value.buffer)) transfer.push(value.buffer);
     return value;
   }
   if (Array.isArray(value)) return value.map((v) => plain(v, transfer));

@@ -5,8 +5,8 @@
 // file binds the controls to the actions and starts the page.
 import { act, say, state, ui } from './state.js';
 import { autoMark, describeCursor, goToMove, markAt, newGame, pass, playAt, redo, setKomi, setMode, undo } from './actions.js';
-import { drawGhost, render, view } from './render.js';
-import { loadFile, loadSgf, saveSgf } from './sgf-io.js';
+import { drawGhost, render, startEstimator, view } from './render.js';
+import { loadFile, loadPasted, saveSgf } from './sgf-io.js';
 
 view.handlers.onPoint = act((point) => (state.mode === 'play' ? playAt(point) : markAt(point)));
 
@@ -63,18 +63,7 @@ ui.size.addEventListener('change', () => {
   if (custom) ui.customSize.focus();
 });
 ui.sgfFile.addEventListener('change', act(loadFile));
-ui.sgfLoad.addEventListener(
-  'click',
-  act(() => {
-    const text = ui.sgfText.value.trim();
-    if (!text) {
-      say('Paste an SGF record into the box first.', 'error');
-      ui.sgfText.focus();
-      return;
-    }
-    loadSgf(text, 'pasted.sgf');
-  }),
-);
+ui.sgfLoad.addEventListener('click', act(loadPasted));
 ui.sgfSave.addEventListener('click', act(saveSgf));
 
 ui.board.addEventListener('pointerdown', () => ui.board.classList.remove('kbd'));
@@ -114,4 +103,5 @@ const startSize = Number(params.get('size'));
 if ([9, 13, 19].includes(startSize)) ui.size.value = String(startSize);
 setMode('play');
 newGame();
+startEstimator(); // now, not on first use: the estimate must work offline once the page has loaded
 document.body.dataset.ready = 'true';

@@ -103,29 +103,43 @@ export function renderMoves({ slider, list, position }, played, future, height) 
 }
 
 /**
- * The estimate worker's client: `ask(request)` sends { id, board, options } to
- * demo/estimate-worker.js (started on first use; a request made before it is ready waits, the
- * latest one only); every answer goes to onAnswer, a failure of the worker to onError.
+ * The estimate worker's client: ask(request) sends { id, board, options } to
+ * demo/estimate-worker.js; a request made before the worker is ready waits (the latest one only).
+ * start() starts the worker without a request: the page does so on load, so that the worker's
+ * modules and WebAssembly are in hand before the network may go. Every answer goes to onAnswer,
+ * onReady is called once the worker can answer, and a failure of the worker goes to onError, after
+ * which the next request starts a new worker.
  */
-export function createEstimator(onAnswer, onError) {
+export function createEstimator({ onAnswer, onError, onReady = () => {} }) {
   let worker = null;
   let ready = false;
   let queued = null;
-  return (request) => {
-    if (!worker) {
-      worker = new Worker(new URL('./estimate-worker.js', import.meta.url), { type: 'module' });
-      worker.onmessage = ({ data }) => {
-        if (!data.ready) {
-          onAnswer(data);
-          return;
-        }
-        ready = true;
-        if (queued) worker.postMessage(queued);
-        queued = null;
-      };
-      worker.onerror = (event) => onError(event.message ?? 'worker error');
-    }
+  const start = () => {
+    if (worker) return;
+    worker = new Worker(new URL('./estimate-worker.js', import.meta.url), { type: 'module' });
+    worker.onmessage = ({ data }) => {
+      if (!data.ready) {
+        onAnswer(data);
+        return;
+      }
+      ready = true;
+      onReady();
+      if (queued) worker.postMessage(queued);
+      queued = null;
+    };
+    worker.onerror = (event) => {
+      event.preventDefault?.();
+      worker?.terminate();
+      worker = null;
+      ready = false;
+      queued = null;
+      onError(event.message || 'the estimate worker did not start');
+    };
+  };
+  const ask = (request) => {
+    start();
     if (ready) worker.postMessage(request);
     else queued = request;
   };
+  return { ask, start };
 }

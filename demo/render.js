@@ -83,7 +83,9 @@ export function render() {
 
   const key = positionKey(game);
   const analysis = state.analysis?.key === key ? state.analysis : null;
-  const estimate = state.mode === 'play' && ui.estimate.checked && state.estimate?.key === key ? state.estimate : null;
+  // An estimate belongs to the position, the player to move, the komi and the rules it was made for.
+  const estimateKey = `${key}|${game.turn}|${game.komi}|${rules}`;
+  const estimate = state.mode === 'play' && ui.estimate.checked && state.estimate?.key === estimateKey ? state.estimate : null;
   view.draw({
     signs,
     dead: rules === 'tromp-taylor' ? new Set() : dead,
@@ -104,7 +106,7 @@ export function render() {
   });
   showConflicts(result);
   showCompare();
-  showEstimate(key, estimate);
+  showEstimate(estimateKey, estimate);
   drawGhost();
 
   // Score panel: the parts shown add up to each total, as the package computes it. During play the
@@ -195,26 +197,49 @@ function showCompare() {
   }
 }
 
-const askEstimator = createEstimator(
-  (data) => {
+/** Keeps the worker's answer (or failure) for the position it was asked about, and redraws. */
+function keepEstimate(answer) {
+  state.estimate = { key: state.estimatePending, ...answer };
+  state.estimatePending = null;
+  render();
+}
+
+const estimator = createEstimator({
+  onAnswer: (data) => {
     if (data.id !== state.estimateId) return; // an answer for a position the page has left
-    const key = state.estimatePending;
-    state.estimatePending = null;
-    if (data.error) {
-      say(`Estimate failed: ${data.error}`, 'error');
-      return;
-    }
-    state.estimate = { key, score: data.score, ownership: data.ownership };
-    render();
+    keepEstimate(data.error ? { error: data.error } : { score: data.score, ownership: data.ownership });
   },
-  (message) => say(`The estimate could not run: ${message}`, 'error'),
-);
+  onError: (message) => {
+    if (state.estimatePending !== null) keepEstimate({ error: message });
+    else say(`The estimate could not start: ${message}`, 'error');
+  },
+  onReady: () => {
+    document.body.dataset.estimator = 'ready';
+  },
+});
+
+/** Starts the estimate worker with the page, so that the estimate works offline once loaded. */
+export const startEstimator = estimator.start;
 
 /** The estimate line during play; asks the worker for the position when it has no estimate yet. */
 function showEstimate(key, estimate) {
   const on = state.mode === 'play' && ui.estimate.checked;
   ui.estimateResult.hidden = !on;
   if (!on) return;
+  const { game } = state;
+  const signs = new Set(game.board.flat());
+  if (!signs.has(1) || !signs.has(-1)) {
+    // The package's estimator gives such a board wholly to the one colour on it (353.5 points
+    // after Black's first move on 19x19): no estimate is better than that one.
+    ui.estimateResult.textContent = 'Estimate: none until both colours have stones on the board.';
+    ui.estimateResult.dataset.score = '';
+    return;
+  }
+  if (estimate?.error) {
+    ui.estimateResult.textContent = `No estimate: ${estimate.error}`;
+    ui.estimateResult.dataset.score = '';
+    return;
+  }
   if (estimate) {
     const margin = estimate.score;
     const lead = Math.abs(margin) < 0.05 ? 'even' : `${margin > 0 ? 'Black' : 'White'} ahead by about ${fmt(Math.round(Math.abs(margin) * 10) / 10)}`;
@@ -226,8 +251,7 @@ function showEstimate(key, estimate) {
   ui.estimateResult.dataset.score = '';
   if (state.estimatePending === key) return;
   state.estimatePending = key;
-  const { game } = state;
-  askEstimator({
+  estimator.ask({
     id: ++state.estimateId,
     board: game.board,
     options: { toMove: game.turn, komi: game.komi, rules: ui.rules.value, prisoners: game.captures },

@@ -7,6 +7,7 @@ import { fmt } from './panels.js';
 import { render } from './render.js';
 import { errorText, say, state, ui } from './state.js';
 
+/** Shows the game of the SGF `text` (named `name` for the saved file); false, with a message, if unread. */
 export function loadSgf(text, name) {
   let game;
   try {
@@ -31,12 +32,31 @@ export function loadSgf(text, name) {
   return true;
 }
 
+/** Whether a record of `bytes` (UTF-8) is over the package's limit; if so, says so about `what`. */
+function refusedForSize(what, bytes) {
+  if (bytes <= MAX_SGF_BYTES) return false;
+  const mib = (n) => `${(n / 2 ** 20).toFixed(1)} MiB`;
+  say(`${what} is ${mib(bytes)}: records larger than ${mib(MAX_SGF_BYTES)} are not read.`, 'error');
+  return true;
+}
+
+/** Loads the record pasted into the box. */
+export function loadPasted() {
+  const text = ui.sgfText.value.trim();
+  if (!text) {
+    say('Paste an SGF record into the box first.', 'error');
+    ui.sgfText.focus();
+    return;
+  }
+  if (refusedForSize('The pasted record', new Blob([text]).size)) return;
+  loadSgf(text, 'pasted.sgf');
+}
+
+/** Loads the file chosen in the file picker. */
 export async function loadFile() {
   const file = ui.sgfFile.files?.[0];
   if (!file) return;
-  if (file.size > MAX_SGF_BYTES) {
-    const mib = (n) => `${(n / 2 ** 20).toFixed(1)} MiB`;
-    say(`${file.name} is ${mib(file.size)}: records larger than ${mib(MAX_SGF_BYTES)} are not read.`, 'error');
+  if (refusedForSize(file.name, file.size)) {
     ui.sgfFile.value = '';
     return;
   }
@@ -48,6 +68,7 @@ export async function loadFile() {
   ui.sgfFile.value = '';
 }
 
+/** Offers the game as an SGF file, scored under the rules shown. */
 export function saveSgf() {
   const { game } = state;
   try {

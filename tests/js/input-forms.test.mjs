@@ -24,6 +24,7 @@ import {
   scoreTerritory,
   scoreTrompTaylor,
 } from '../../web/index.js';
+import { rng } from './random.mjs';
 
 // Hand analysis: Black's wall on row 1 encloses row 0, where a White stone at (2, 0) is marked
 // dead; White's wall on row 3 encloses row 4; row 2 is dame. Japanese (additive): Black 5 territory
@@ -140,6 +141,24 @@ for (const [name, call] of Object.entries(CALLS)) {
     }
   });
 }
+
+test('random boards, 1x1 to 21x13: every form gives the territories, score and pass-alive map of the rows', () => {
+  const random = rng(15);
+  const int = (n) => Math.floor(random() * n);
+  for (let i = 0; i < 150; i++) {
+    const width = 1 + int(21);
+    const height = 1 + int(13);
+    const rows = Array.from({ length: height }, () => Array.from({ length: width }, () => 'BW  .'[int(5)]).join(''));
+    // A point with a stone, marked dead, when there is one.
+    const stones = rows.flatMap((r, y) => [...r].flatMap((c, x) => (c === 'B' || c === 'W' ? [[x, y]] : [])));
+    const dead = stones.length > 0 ? [stones[int(stones.length)]] : [];
+    const expected = { t: getTerritories(rows), s: score(rows, { rules: 'chinese', dead }), p: passAlive(rows) };
+    for (const [form, board] of Object.entries(forms(rows))) {
+      const actual = { t: getTerritories(board), s: score(board, { rules: 'chinese', dead }), p: passAlive(board) };
+      assert.deepEqual(actual, expected, `${form} of ${JSON.stringify(rows)}`);
+    }
+  }
+});
 
 test('ownershipMap: the flat Int8Array with width and height and every board form agree', () => {
   const flat = Int8Array.from(numbersOf(ROWS).flat());

@@ -17,18 +17,19 @@ namespace {
 // has been reached, so any order gives the same answer and the search may stop as soon as one
 // holds. The order chosen is the cheap one: every macrochain reached first looks at eye e (where
 // the sides are), and only when that is exhausted does the search go out through other eyes.
-bool ConnectsAround(TerritoryScratch& s, int e, int start, int ep, int target_sides) {
+//
+// ep has at most one neighbour in e (`inner`, or -1), so e without ep is still connected: the
+// first macrochain that borders e at another point than ep reaches all of it at once (its one
+// point beside ep, its real points, the macrochains bordering it) without a flood of the eye.
+bool ConnectsAround(TerritoryScratch& s, int e, int start, int ep, int inner, int target_sides) {
   s.macro_seen.Clear();
   s.eye_seen.Clear();
-  s.orig_seen.Clear();
   s.side_seen.Clear();
-  s.orig_seen.Mark(ep);
   int sides = 0;
   auto adjacent_to_ep = [&](int p) {
     return p == ep - s.stride || p == ep + s.stride || p == ep - 1 || p == ep + 1;
   };
-  const int32_t r = s.eye_region[e];
-  const bool e_has_value = s.eye_value[e] > 0;
+  bool rest_reached = false;  // e without ep
   // worklist: macrochains whose edges with eye e are still to look at; deferred: macrochains
   // whose other eyes are still to go through.
   s.worklist.assign(1, start);
@@ -46,39 +47,23 @@ bool ConnectsAround(TerritoryScratch& s, int e, int start, int ep, int target_si
       if (it == last || *it != e) continue;
       const int g = static_cast<int>(it - s.group_eye.data());
       const int k = s.group_begin[g], group_end = s.group_begin[g + 1];
-      // The stones of m beside ep are sides reached.
+      // The stones of m beside ep are sides reached; whether m borders e elsewhere than at ep.
+      bool elsewhere = false;
       for (int i = k; i < group_end; ++i) {
-        const int stone = s.edges[s.macro_edges[i]].stone;
-        if (adjacent_to_ep(stone) && s.side_seen.Mark(stone)) ++sides;
+        const EyeEdge& edge = s.edges[s.macro_edges[i]];
+        if (adjacent_to_ep(edge.stone) && s.side_seen.Mark(edge.stone)) ++sides;
+        elsewhere |= edge.eye_point != ep;
       }
       if (sides >= target_sides) return true;
-      // Then the eye's points that m borders, and everything they connect to within the eye
-      // without passing ep or points reached before.
-      s.piece_queue.clear();
-      auto take = [&](int p) {
-        s.piece_queue.push_back(p);
-        if (e_has_value && !s.false_point[p]) return true;
-        return adjacent_to_ep(p) && s.side_seen.Mark(p) && ++sides >= target_sides;
-      };
-      for (int i = k; i < group_end; ++i) {
-        const int p = s.edges[s.macro_edges[i]].eye_point;
-        if (s.orig_seen.Mark(p) && take(p)) return true;
-      }
-      for (size_t head = 0; head < s.piece_queue.size(); ++head) {
-        const int p = s.piece_queue[head];
-        for (int d : s.adj) {
-          const int a = p + d;
-          if (s.eye[a] == e && s.orig_seen.Mark(a) && take(a)) return true;
-        }
-      }
-      // The macrochains bordering the points just reached (the eye's edges at those points).
-      for (int p : s.piece_queue) {
-        for (int d : s.adj) {
-          const int32_t a_macro = s.macro[p + d];
-          if (a_macro != -1 && s.region[p + d] == r && s.macro_seen.Mark(a_macro)) {
-            s.worklist.push_back(a_macro);
-          }
-        }
+      if (!elsewhere || rest_reached) continue;
+      rest_reached = true;
+      const bool ep_real = !s.false_point[ep];
+      if (s.eye_value[e] > 0 && s.eye_real_count[e] - ep_real > 0) return true;
+      if (inner != -1 && s.side_seen.Mark(inner) && ++sides >= target_sides) return true;
+      // The macrochains bordering e at other points than ep.
+      for (int i = s.eye_edge_begin[e]; i < s.eye_edge_begin[e + 1]; ++i) {
+        const EyeEdge& edge = s.edges[i];
+        if (edge.eye_point != ep && s.macro_seen.Mark(edge.macro)) s.worklist.push_back(edge.macro);
       }
     }
     if (s.deferred.empty()) return false;
@@ -103,6 +88,13 @@ void TerritoryScratch::MarkFalseEyePoints(std::vector<uint8_t>* out) {
   macro_seen.Resize(static_cast<size_t>(num_macros));
   eye_seen.Resize(eye_pla.size());
   const int num_eyes = static_cast<int>(eye_pla.size());
+  // Each eye's real points (not false in the first pass): only read once eye values are known,
+  // in the second pass, when false_point is complete.
+  eye_real_count.assign(num_eyes, 0);
+  for (int e = 0; e < num_eyes; ++e) {
+    for (int i = eye_begin[e]; i < eye_begin[e + 1]; ++i)
+      eye_real_count[e] += !false_point[eye_points[i]];
+  }
   for (int e = 0; e < num_eyes; ++e) {
     for (int i = eye_edge_begin[e]; i < eye_edge_begin[e + 1]; ++i) {
       const EyeEdge& edge = edges[i];
@@ -112,15 +104,15 @@ void TerritoryScratch::MarkFalseEyePoints(std::vector<uint8_t>* out) {
         continue;
       const int ep = edge.eye_point;
       if ((*out)[ep]) continue;
-      int same_eye = 0, target = 0;
+      int same_eye = 0, target = 0, inner = -1;
       for (int d : adj) {
         const int a = ep + d;
-        same_eye += eye[a] == e;
+        if (eye[a] == e) ++same_eye, inner = a;
         target += OnBoard(a) && region[a] == eye_region[e];
       }
       // A point with two neighbours in the eye is never false.
       if (same_eye > 1) continue;
-      if (!ConnectsAround(*this, e, edge.macro, ep, target)) (*out)[ep] = 1;
+      if (!ConnectsAround(*this, e, edge.macro, ep, inner, target)) (*out)[ep] = 1;
     }
   }
 }

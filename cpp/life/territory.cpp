@@ -38,43 +38,77 @@ int WindowIndex(int dy, int dx) {
   return k < 4 ? k : k - 1;
 }
 
-// Cell classes of the window, relative to the player: 0 off the board, 1 its living stone, 2 empty
-// or a dead opponent stone, 3 anything else. Every pattern fits the 3x3 window around its '@'.
-bool CellMatches(char ch, int c) {
-  if (ch == 'p') return c == 1;
-  if (ch == 'e') return c == 1 || c == 2;
-  return c != 0;  // '?': anything on the board
+// A window is coded with four bits per neighbour, one bit set: the neighbour's class relative to
+// the player, 0 off the board, 1 its living stone, 2 empty or a dead opponent stone, 3 anything
+// else. A pattern placed on the window is a mask of the classes it allows at each neighbour (all
+// four where it does not look); it matches when the window has no bit outside the mask. Every
+// pattern fits the 3x3 window around its '@'.
+uint32_t AllowedClasses(char ch) {
+  if (ch == 'p') return 1u << 1;
+  if (ch == 'e') return (1u << 1) | (1u << 2);
+  if (ch == '?') return (1u << 1) | (1u << 2) | (1u << 3);  // anything on the board
+  return 0xF;  // '@', 'x' (never checked) and cells outside the pattern
 }
 
-void FindAt(const char* const pattern[3], int* ay, int* ax) {
-  for (int py = 0; py < 3; ++py) {
-    for (int px = 0; pattern[py][px]; ++px) {
-      if (pattern[py][px] == '@') *ay = py, *ax = px;
-    }
-  }
-}
+struct PlacedPattern {
+  uint32_t mask;  // allowed classes, four bits per window neighbour
+  // Edge patterns only (goscorer's placement, see EdgePatternBlock): the '@' is at origin + (dy0,
+  // dx0); the pattern's far corner at origin + (ty, tx); the axis and row that fix the origin.
+  int dy0, dx0, ty, tx;
+  int8_t axis_y;    // 1: origin row fixed, 0: origin column fixed
+  int8_t from_end;  // 1: fixed at (size - 2), 0: at 1
+};
 
-// The three patterns without an edge row, in any orientation: they only need every cell on the
-// board, so the 3x3 window decides them (memoized by window code).
-bool WindowMatchesInteriorPattern(int code) {
-  auto cls = [code](int dy, int dx) { return (code >> (2 * WindowIndex(dy, dx))) & 3; };
-  for (const auto& o : kOrientations) {
-    for (int k = 0; k < 3; ++k) {
+struct PlacedPatterns {
+  PlacedPattern interior[24];
+  PlacedPattern edge[24];
+};
+
+// The six patterns in the 8 orientations, as masks (built once).
+const PlacedPatterns& Patterns() {
+  static const PlacedPatterns table = [] {
+    PlacedPatterns t{};
+    for (int k = 0; k < 6; ++k) {
       const auto& pattern = kBlockPatterns[k];
       int ay = 0, ax = 0;
-      FindAt(pattern, &ay, &ax);
-      bool ok = true;
-      for (int py = 0; py < 3 && ok; ++py) {
-        for (int px = 0; pattern[py][px] && ok; ++px) {
-          if (pattern[py][px] == '@') continue;
-          const int ry = py - ay, rx = px - ax;
-          ok = CellMatches(pattern[py][px], cls(o[0] * ry + o[2] * rx, o[1] * ry + o[3] * rx));
+      for (int py = 0; py < 3; ++py) {
+        for (int px = 0; pattern[py][px]; ++px) {
+          if (pattern[py][px] == '@') ay = py, ax = px;
         }
       }
-      if (ok) return true;
+      const int cols = static_cast<int>(std::char_traits<char>::length(pattern[0]));
+      const int rows = k < 3 ? 3 : 2;  // an edge pattern's 'x' row is never checked
+      for (int oi = 0; oi < 8; ++oi) {
+        const int* o = kOrientations[oi];
+        PlacedPattern pp{};
+        pp.mask = 0xFFFFFFFFu;
+        for (int py = 0; py < rows; ++py) {
+          for (int px = 0; pattern[py][px]; ++px) {
+            const char ch = pattern[py][px];
+            if (ch == '@') continue;
+            const int ry = py - ay, rx = px - ax;
+            const int w = WindowIndex(o[0] * ry + o[2] * rx, o[1] * ry + o[3] * rx);
+            pp.mask &= ~(0xFu << (4 * w));
+            pp.mask |= AllowedClasses(ch) << (4 * w);
+          }
+        }
+        if (k < 3) {
+          t.interior[k * 8 + oi] = pp;
+          continue;
+        }
+        const int edge_rows = 2;  // the rows before the 'x' row
+        pp.dy0 = o[0] * ay + o[2] * ax;
+        pp.dx0 = o[1] * ay + o[3] * ax;
+        pp.ty = o[0] * (edge_rows - 1) + o[2] * (cols - 1);
+        pp.tx = o[1] * (edge_rows - 1) + o[3] * (cols - 1);
+        pp.axis_y = o[0] != 0;
+        pp.from_end = o[0] != 0 ? o[0] == 1 : o[2] != -1;
+        t.edge[(k - 3) * 8 + oi] = pp;
+      }
     }
-  }
-  return false;
+    return t;
+  }();
+  return table;
 }
 
 }  // namespace
@@ -84,39 +118,16 @@ bool WindowMatchesInteriorPattern(int code) {
 // eight orientations the 'x' row lies just beyond the edge; for the two transposed orientations
 // (0, -1, 1, 0) and (0, 1, -1, 0) goscorer's choice puts the pattern at a fixed column near the
 // opposite edge with its 'x' row on the board and unchecked. We follow goscorer (docs/LIFE.md).
-bool TerritoryScratch::EdgePatternBlock(int x, int y, int8_t pla) const {
-  for (const auto& o : kOrientations) {
-    for (int k = 3; k < 6; ++k) {
-      const auto& pattern = kBlockPatterns[k];
-      const int rows = 2;  // the rows before the 'x' row
-      int ay = 0, ax = 0;
-      FindAt(pattern, &ay, &ax);
-      const int cols = static_cast<int>(std::char_traits<char>::length(pattern[0]));
-      const int oy = y - (o[0] * ay + o[2] * ax), ox = x - (o[1] * ay + o[3] * ax);
-      if (o[0] == -1   ? oy != rows - 1
-          : o[0] == 1  ? oy != height - rows
-          : o[2] == -1 ? ox != rows - 1
-                       : ox != width - rows)
-        continue;
-      const int ty = oy + o[0] * (rows - 1) + o[2] * (cols - 1);
-      const int tx = ox + o[1] * (rows - 1) + o[3] * (cols - 1);
-      if (oy < 0 || ox < 0 || oy >= height || ox >= width) continue;
-      if (ty < 0 || tx < 0 || ty >= height || tx >= width) continue;
-      bool ok = true;
-      for (int py = 0; py < rows && ok; ++py) {
-        for (int px = 0; px < cols && ok; ++px) {
-          const char ch = pattern[py][px];
-          if (ch == '@' || ch == '?') continue;
-          const int cy = oy + o[0] * py + o[2] * px, cx = ox + o[1] * py + o[3] * px;
-          const int a = (cy + 1) * stride + cx + 1;
-          const int c = Living(a, pla)                                     ? 1
-                        : (cells[a] == 0 || (cells[a] == -pla && dead[a])) ? 2
-                                                                           : 3;
-          ok = CellMatches(ch, c);
-        }
-      }
-      if (ok) return true;
-    }
+// `window` is the point's window code (see AllowedClasses).
+bool TerritoryScratch::EdgePatternBlock(int x, int y, uint32_t window) const {
+  for (const PlacedPattern& pp : Patterns().edge) {
+    const int oy = y - pp.dy0, ox = x - pp.dx0;
+    const int fixed = pp.axis_y ? oy : ox;
+    if (fixed != (pp.from_end ? (pp.axis_y ? height : width) - 2 : 1)) continue;
+    const int ty = oy + pp.ty, tx = ox + pp.tx;
+    if (oy < 0 || ox < 0 || oy >= height || ox >= width) continue;
+    if (ty < 0 || tx < 0 || ty >= height || tx >= width) continue;
+    if ((window & ~pp.mask) == 0) return true;
   }
   return false;
 }
@@ -141,45 +152,49 @@ void TerritoryScratch::Load(const Board& board, const uint8_t* dead_mask) {
   }
   visit.Resize(padded);
   liberty_seen.Resize(padded);
-  orig_seen.Resize(padded);
   side_seen.Resize(padded);
-  reached.Resize(padded);
   piece_seen.Resize(padded);
   in_shape.Resize(padded);
 }
 
 void TerritoryScratch::MarkConnectionBlocks() {
   block.assign(padded, 0);
-  if (block_memo.empty()) block_memo.assign(1 << 16, 0);
+  // Each point's class bit for each player (walls: class 0); every 3x3 window of a board point
+  // lies inside the padded array.
+  for (int ci = 0; ci < 2; ++ci) {
+    const int8_t pla = ci == 0 ? 1 : -1;
+    class_bit[ci].resize(padded);
+    uint8_t* cb = class_bit[ci].data();
+    for (int loc = 0; loc < padded; ++loc) {
+      const int8_t c = cells[loc];
+      cb[loc] = c == Board::kWall                      ? 1 << 0
+                : living[loc] == pla                   ? 1 << 1
+                : (c == 0 || (c == -pla && dead[loc])) ? 1 << 2
+                                                       : 1 << 3;
+    }
+  }
+  const int offsets[8] = {-stride - 1, -stride, -stride + 1, -1, 1, stride - 1, stride, stride + 1};
+  const PlacedPatterns& patterns = Patterns();
   for (int y = 0; y < height; ++y) {
     for (int x = 0; x < width; ++x) {
       const int loc = (y + 1) * stride + x + 1;
       if (cells[loc] != 0) continue;
-      for (int8_t pla : {int8_t{1}, int8_t{-1}}) {  // White's blocks overwrite Black's, as goscorer
+      for (int ci = 0; ci < 2; ++ci) {  // White's blocks overwrite Black's, as goscorer
+        const int8_t pla = ci == 0 ? 1 : -1;
         bool next_to_pla = false;  // every pattern has a living stone beside '@': a quick filter
         for (int d : adj) next_to_pla |= Living(loc + d, pla);
         if (!next_to_pla) continue;
-        int code = 0;
-        for (int dy = -1; dy <= 1; ++dy) {
-          for (int dx = -1; dx <= 1; ++dx) {
-            if (dy == 0 && dx == 0) continue;
-            const int nx = x + dx, ny = y + dy;
-            int c = 0;
-            if (nx >= 0 && ny >= 0 && nx < width && ny < height) {
-              const int a = loc + dy * stride + dx;
-              if (Living(a, pla))
-                c = 1;
-              else if (cells[a] == 0 || (cells[a] == -pla && dead[a]))
-                c = 2;
-              else
-                c = 3;
-            }
-            code |= c << (2 * WindowIndex(dy, dx));
+        const uint8_t* cb = class_bit[ci].data() + loc;
+        uint32_t window = 0;
+        for (int w = 0; w < 8; ++w) window |= static_cast<uint32_t>(cb[offsets[w]]) << (4 * w);
+        bool is_block = false;
+        for (const PlacedPattern& pp : patterns.interior) {
+          if ((window & ~pp.mask) == 0) {
+            is_block = true;
+            break;
           }
         }
-        uint8_t& memo = block_memo[code];
-        if (memo == 0) memo = WindowMatchesInteriorPattern(code) ? 2 : 1;
-        if (memo == 2 || EdgePatternBlock(x, y, pla)) block[loc] = pla;
+        if (is_block || EdgePatternBlock(x, y, window)) block[loc] = pla;
       }
     }
   }

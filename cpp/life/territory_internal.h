@@ -62,7 +62,7 @@ class TerritoryScratch {
 
   // Connection blocks: the colour (1 / -1) whose opponent may not path through the point, else 0.
   std::vector<int8_t> block;
-  std::vector<uint8_t> block_memo;  // 3x3 neighbourhood code -> 0 unknown, 1 no block, 2 block
+  std::vector<uint8_t> class_bit[2];  // padded, per player: its pattern class as one bit
 
   // Reachability: reach[0] black, reach[1] white; strict ignores connection blocks.
   std::vector<uint8_t> strict_reach[2];
@@ -108,9 +108,10 @@ class TerritoryScratch {
   std::vector<uint8_t> unscorable_point;  // padded: second pass
   std::vector<uint8_t> extra_unscorable;  // padded: bit 0 not for Black, bit 1 not for White
   std::vector<int32_t> region_eyes;       // per region: sum of its eyes' values
+  std::vector<int32_t> eye_real_count;    // per eye: points not false in the first pass
 
   // Search and eye-value scratch.
-  StampSet macro_seen, eye_seen, orig_seen, side_seen, reached, piece_seen, in_shape;
+  StampSet macro_seen, eye_seen, side_seen, piece_seen, in_shape;
   std::vector<int32_t> worklist, deferred, piece_queue, shape;
   std::vector<int32_t> info_block, info_deg, info_empty_adj_eye, info_empty_adj_false,
       info_opp_adj_false;
@@ -118,8 +119,9 @@ class TerritoryScratch {
 
   void Load(const Board& board, const uint8_t* dead_mask);
   void MarkConnectionBlocks();
-  /// Whether one of goscorer's edge patterns makes the empty point (x, y) a block for pla.
-  bool EdgePatternBlock(int x, int y, int8_t pla) const;
+  /// Whether one of goscorer's edge patterns makes the empty point (x, y) a block, given the
+  /// point's 3x3 window code for the player (territory.cpp).
+  bool EdgePatternBlock(int x, int y, uint32_t window) const;
   /// reach[color_index] and strict_reach[color_index] in one flood.
   void MarkReachability(int color_index);
   void MarkRegions();

@@ -60,7 +60,7 @@ suite "GoogleTest under AddressSanitizer + UndefinedBehaviorSanitizer" sanitizer
 suite "WASM package" wasm_package
 suite "GoogleTest compiled to WASM, under Node" wasm_gtest
 suite "JS tests against the built package" js
-suite "demo page in headless Chromium" browser
+suite "demo page and worker in headless Chromium" browser
 suite "bundler apps (Vite, Vite 6, webpack, Rollup, esbuild, import map, CDN) in headless Chromium" bundlers
 suite "README examples run as written" readme
 suite "fuzzers, a short bounded run each" fuzzers

@@ -44,6 +44,7 @@ test('npm pack tarball installs into an empty folder and works by name', (t) => 
     'web/src/regions.js',
     'web/src/rules.js',
     'web/src/scoring.js',
+    'web/src/sgf-values.js',
     'web/src/territory.js',
     'web/src/worker-calls.js',
     'web/src/worker-server.js',

@@ -391,7 +391,8 @@ export class Game {
   /** undefined when the condition does not hold; else whether area and territory agree. */
   agreeUnderEquivalence(): boolean | undefined;
   /**
-   * The SGF record; once scored, with RE and TB/TW.
+   * The SGF record; after score() (with no move, pass, undo or mark since), with RU (the ruleset
+   * scored under: 'territory' writes Japanese, 'area' Chinese), RE (that count) and TB/TW.
    * @throws {GoScoreError} INVALID_ARGUMENT for a board wider or taller than 52, which SGF cannot write.
    */
   toSgf(): string;

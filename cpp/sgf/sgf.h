@@ -13,6 +13,7 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <memory>
 #include <string>
 #include <string_view>
@@ -201,5 +202,25 @@ Status WriteSgf(const Game& game, const SgfRecord* origin, const ScoreResult* sc
 /// WriteSgf returning the text, "" on error (a board larger than 52). Kept for older callers.
 std::string WriteSgf(const Game& game, const SgfRecord* origin, const ScoreResult* scored,
                      const std::string& recorded_result);
+
+/// What a count under a ruleset adds to the record of a scored game (WriteScoredSgf).
+struct SgfScore {
+  /// RU: the ruleset's SGF name (RulesetSgfName, scoring/rules.h: "Japanese", "Chinese", "AGA",
+  /// "NZ", "GOE", "Korean", "Tromp-Taylor"); "" writes none (an RU of `origin` is then kept).
+  std::string ruleset;
+  std::string result;  ///< RE as SgfResult writes it: "B+2.5", "W+6.5", "0"
+  /// Row-major, what each point counted as (ScoreResult::owner, RulesetScore::owner): TB / TW are
+  /// the points owned by a colour that are not its live stones and not in `seki_mask`.
+  std::vector<int8_t> owner;
+  std::vector<uint8_t> seki_mask;  ///< row-major, 1 on seki regions' points; may be empty
+};
+
+/// WriteSgf for a game scored under a ruleset: RE is score.result; RU is score.ruleset when not
+/// empty (written after KM, and replacing the RU of `origin`); TB / TW in the last node of the
+/// game's line from score.owner and score.seki_mask, by the rule of WriteSgf. Error
+/// (kInvalidArgument, *out unchanged) for a board SGF cannot address, as WriteSgf, or maps that
+/// are not the board's size: "the score's maps have 81 points, the board 361".
+Status WriteScoredSgf(const Game& game, const SgfRecord* origin, const SgfScore& score,
+                      std::string* out);
 
 }  // namespace goscore

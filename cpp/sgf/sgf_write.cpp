@@ -55,10 +55,10 @@ bool IsPropIdent(std::string_view id) {
   return true;
 }
 
-/// The root properties the writer writes itself from the game.
-bool OwnedAtRoot(std::string_view id) {
+/// The root properties the writer writes itself from the game; RU too when it writes one.
+bool OwnedAtRoot(std::string_view id, bool own_ru) {
   return id == "FF" || id == "GM" || id == "CA" || id == "AP" || id == "SZ" || id == "KM" ||
-         id == "HA" || id == "PL" || id == "RE";
+         id == "HA" || id == "PL" || id == "RE" || (own_ru && id == "RU");
 }
 
 /// Column-major lists of the stones of a position.
@@ -74,7 +74,7 @@ void Stones(const Board& b, std::vector<Point>* black, std::vector<Point>* white
 
 /// "\nTB[..]\nTW[..]": the territory the scorer counted (FF[4] go.html), empty or dead-stone
 /// points owned by a colour and not in a seki region.
-std::string TerritoryMarks(const Board& board, const ScoreResult& scored) {
+std::string TerritoryMarks(const Board& board, const SgfScore& scored) {
   std::vector<Point> tb, tw;
   if (scored.owner.size() == static_cast<size_t>(board.area())) {
     const bool has_seki = scored.seki_mask.size() == scored.owner.size();
@@ -96,13 +96,18 @@ std::string TerritoryMarks(const Board& board, const ScoreResult& scored) {
   return out;
 }
 
-/// FF[4] SZ, KM (and HA) after the fixed header.
-std::string Header(const Game& game, int handicap) {
+/// FF[4] SZ, KM (and HA, RU) after the fixed header.
+std::string Header(const Game& game, int handicap, const std::string& ruleset) {
   const Board& board = game.board();
   std::string out = "(;FF[4]GM[1]CA[UTF-8]AP[goscore]SZ[" + std::to_string(board.width());
   if (board.height() != board.width()) out += ":" + std::to_string(board.height());
   out += "]KM[" + FormatTenths(game.rules().komi_tenths) + "]";
   if (handicap > 0) out += "HA[" + std::to_string(handicap) + "]";
+  if (!ruleset.empty()) {
+    out += "RU[";
+    AppendEscaped(&out, ruleset);
+    out += "]";
+  }
   return out;
 }
 
@@ -122,8 +127,9 @@ std::string PlayerAndResult(const Game& game, const SgfRecord* origin, const std
 }
 
 /// The record without a tree: the game's setup, moves, and the kept root properties.
-std::string WriteFlat(const Game& game, const SgfRecord* origin, const ScoreResult* scored,
+std::string WriteFlat(const Game& game, const SgfRecord* origin, const SgfScore* scored,
                       const std::string& result) {
+  const bool own_ru = scored != nullptr && !scored->ruleset.empty();
   // The root properties kept, grouped by identifier (a property appears once per node, FF[4]
   // sgf4.html), in the order of their first appearance.
   std::vector<std::pair<std::string, std::string>> from_info;
@@ -136,8 +142,9 @@ std::string WriteFlat(const Game& game, const SgfRecord* origin, const ScoreResu
   std::vector<std::string> order;
   std::unordered_map<std::string, std::vector<const std::string*>> kept;
   for (const auto& [id, value] : *kept_source) {
-    if (!IsPropIdent(id) || (OwnedAtRoot(id) && !(origin == nullptr && id == "HA")) || id == "AB" ||
-        id == "AW" || id == "AE" || id == "B" || id == "W" || id == "TB" || id == "TW") {
+    if (!IsPropIdent(id) || (OwnedAtRoot(id, own_ru) && !(origin == nullptr && id == "HA")) ||
+        id == "AB" || id == "AW" || id == "AE" || id == "B" || id == "W" || id == "TB" ||
+        id == "TW") {
       continue;
     }
     auto& values = kept[id];
@@ -145,7 +152,8 @@ std::string WriteFlat(const Game& game, const SgfRecord* origin, const ScoreResu
     values.push_back(&value);
   }
 
-  std::string out = Header(game, origin != nullptr ? origin->handicap : 0);
+  std::string out =
+      Header(game, origin != nullptr ? origin->handicap : 0, own_ru ? scored->ruleset : "");
   for (const std::string& id : order) {
     out += "\n" + id;
     for (const std::string* v : kept[id]) {
@@ -201,9 +209,14 @@ bool TreeFits(const Game& game, const SgfRecord& origin) {
 /// Writes the tree of `origin` around the game, as sgf.h describes.
 class TreeWriter {
  public:
-  TreeWriter(const Game& game, const SgfRecord& origin, const ScoreResult* scored,
+  TreeWriter(const Game& game, const SgfRecord& origin, const SgfScore* scored,
              const std::string& result)
-      : game_(game), origin_(origin), tree_(origin.tree), scored_(scored), result_(result) {}
+      : game_(game),
+        origin_(origin),
+        tree_(origin.tree),
+        scored_(scored),
+        result_(result),
+        own_ru_(scored != nullptr && !scored->ruleset.empty()) {}
 
   /// False when the game leaves the record in a node that also holds setup (a move in the root,
   /// or in the node of setup stones, that the game does not play): the caller then writes the
@@ -246,7 +259,7 @@ class TreeWriter {
 
   std::string Write() {
     const int nodes = tree_.node_count();
-    std::string out = Header(game_, origin_.handicap);
+    std::string out = Header(game_, origin_.handicap, own_ru_ ? scored_->ruleset : "");
     WriteProps(0, true, &out);
     out += PlayerAndResult(game_, &origin_, result_);
     if (scored_ != nullptr && last_node_ == 0) out += TerritoryMarks(game_.board(), *scored_);
@@ -327,7 +340,9 @@ class TreeWriter {
     index_.clear();
     for (int p = begin; p < end; ++p) {
       const std::string_view id = tree_.id(p);
-      if ((root && OwnedAtRoot(id)) || (drop_marks && (id == "TB" || id == "TW"))) continue;
+      if ((root && OwnedAtRoot(id, own_ru_)) || (drop_marks && (id == "TB" || id == "TW"))) {
+        continue;
+      }
       // Few properties: a linear search; many (a hostile node): a hash map.
       int g = -1;
       if (end - begin <= 16) {
@@ -363,8 +378,9 @@ class TreeWriter {
   const Game& game_;
   const SgfRecord& origin_;
   const SgfTree& tree_;
-  const ScoreResult* scored_;
+  const SgfScore* scored_;
   const std::string& result_;
+  bool own_ru_;           ///< the writer writes RU (the score's ruleset) in place of the record's
   size_t first_new_ = 0;  ///< the first move of the game's log not in the record's main line
   size_t n_ = 0;          ///< moves in the game's log
   int attach_ = 0;        ///< the node the game's new line hangs from
@@ -377,10 +393,9 @@ class TreeWriter {
   std::unordered_map<std::string_view, int> index_;
 };
 
-}  // namespace
-
-Status WriteSgf(const Game& game, const SgfRecord* origin, const ScoreResult* scored,
-                const std::string& recorded_result, std::string* out) {
+/// WriteSgf and WriteScoredSgf: RE is `result` ("" none), `scored` the marks and RU or null.
+Status Write(const Game& game, const SgfRecord* origin, const SgfScore* scored,
+             const std::string& result, std::string* out) {
   const Board& board = game.board();
   if (board.width() > kSgfMaxSide || board.height() > kSgfMaxSide) {
     return Status::Error(ErrorCode::kInvalidArgument,
@@ -388,7 +403,6 @@ Status WriteSgf(const Game& game, const SgfRecord* origin, const ScoreResult* sc
                              std::to_string(board.height()) +
                              " board is larger than SGF can write (52x52 at most)");
   }
-  const std::string result = scored != nullptr ? SgfResult(*scored) : recorded_result;
   if (origin != nullptr && !origin->tree.empty()) {
     if (TreeFits(game, *origin)) {
       TreeWriter writer(game, *origin, scored, result);
@@ -404,11 +418,35 @@ Status WriteSgf(const Game& game, const SgfRecord* origin, const ScoreResult* sc
   return Status();
 }
 
+}  // namespace
+
+Status WriteSgf(const Game& game, const SgfRecord* origin, const ScoreResult* scored,
+                const std::string& recorded_result, std::string* out) {
+  if (scored == nullptr) return Write(game, origin, nullptr, recorded_result, out);
+  SgfScore score;
+  score.result = SgfResult(*scored);
+  score.owner = scored->owner;
+  score.seki_mask = scored->seki_mask;
+  return Write(game, origin, &score, score.result, out);
+}
+
 std::string WriteSgf(const Game& game, const SgfRecord* origin, const ScoreResult* scored,
                      const std::string& recorded_result) {
   std::string out;
   Status s = WriteSgf(game, origin, scored, recorded_result, &out);
   return s.ok() ? out : std::string();
+}
+
+Status WriteScoredSgf(const Game& game, const SgfRecord* origin, const SgfScore& score,
+                      std::string* out) {
+  const size_t area = static_cast<size_t>(game.board().area());
+  if (score.owner.size() != area || (!score.seki_mask.empty() && score.seki_mask.size() != area)) {
+    const size_t maps = score.owner.size() != area ? score.owner.size() : score.seki_mask.size();
+    return Status::Error(ErrorCode::kInvalidArgument,
+                         "the score's maps have " + std::to_string(maps) + " points, the board " +
+                             std::to_string(area));
+  }
+  return Write(game, origin, &score, score.result, out);
 }
 
 }  // namespace goscore

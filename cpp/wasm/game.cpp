@@ -13,6 +13,7 @@
 
 #include "board/board.h"
 #include "core/types.h"
+#include "scoring/rules.h"
 #include "scoring/scoring.h"
 #include "sgf/sgf.h"
 #include "wasm/board_input.h"
@@ -282,9 +283,12 @@ EMSCRIPTEN_KEEPALIVE int goscore_game_agree(uintptr_t handle) {
   return 0;
 }
 
-/// The SGF record as text; scored under a wire Rules code (RE and TB / TW) when rules >= 0.
-/// INVALID_ARGUMENT for a board SGF cannot address.
-EMSCRIPTEN_KEEPALIVE int goscore_game_to_sgf(uintptr_t handle, int rules) {
+/// The SGF record as text. scored 0: as the game stands, with the record's RE. scored 1: with the
+/// count the input block holds (the last Game.score of the JS game): array 0 the ruleset as
+/// W.rulesets names it (text), 1 RE (text), 2 the owner of every point and 3 the seki mask (int8,
+/// row-major): RU, RE and TB / TW (WriteScoredSgf). INVALID_ARGUMENT for a board SGF cannot
+/// address.
+EMSCRIPTEN_KEEPALIVE int goscore_game_to_sgf(uintptr_t handle, int scored) {
   using namespace goscore;
   const GameHandle* h = H(handle);
   const Board& b = h->game->board();
@@ -294,11 +298,29 @@ EMSCRIPTEN_KEEPALIVE int goscore_game_to_sgf(uintptr_t handle, int rules) {
                           std::to_string(b.height()) + "; SGF writes boards up to " +
                           std::to_string(kSgfMaxSide) + "x" + std::to_string(kSgfMaxSide));
   }
-  ScoreResult result;
-  ScoringRules r;
-  const bool scored = wasm::RulesFromWire(rules, &r) && h->game->Score(r, &result).ok();
-  wasm::Result::SetText(
-      WriteSgf(*h->game, h->record.get(), scored ? &result : nullptr, h->RecordedResult()));
+  std::string text;
+  Status s;
+  if (scored == 0) {
+    s = WriteSgf(*h->game, h->record.get(), nullptr, h->RecordedResult(), &text);
+  } else {
+    const std::optional<RulesetChoice> choice = ParseRulesetName(wasm::Input::Text(0));
+    if (!choice) return wasm::Fail(ErrorCode::kInvalidArgument, "internal error: unknown ruleset");
+    SgfScore score;
+    score.ruleset = RulesetSgfName(choice->ruleset);
+    score.result = std::string(wasm::Input::Text(1));
+    size_t owners = 0;
+    size_t seki = 0;
+    const int8_t* owner = wasm::Input::Int8(2, &owners);
+    const int8_t* mask = wasm::Input::Int8(3, &seki);
+    if (owner != nullptr) score.owner.assign(owner, owner + owners);
+    if (mask != nullptr) {
+      score.seki_mask.resize(seki);
+      for (size_t i = 0; i < seki; ++i) score.seki_mask[i] = mask[i] != 0;
+    }
+    s = WriteScoredSgf(*h->game, h->record.get(), score, &text);
+  }
+  if (!s.ok()) return wasm::Fail(s);
+  wasm::Result::SetText(text);
   return 0;
 }
 

@@ -324,5 +324,61 @@ TEST(SgfScoredRecord, BadTerritoryPointsAreRefused) {
   EXPECT_EQ(GameError("(;SZ[5];B[cc];W[cc]TW[cc])"), "move 2 W[cc] is on an occupied point");
 }
 
+// --- WriteScoredSgf: RU, RE and TB / TW of a count under a ruleset ---
+
+TEST(SgfWriteScored, WritesRuReAndMarksReplacingTheRecordsRu) {
+  // A record under RU[Chinese] with a comment; the count says Japanese. By hand: one Black stone
+  // on aa of a 3x1 board owns ba and ca.
+  SgfRecord rec;
+  std::unique_ptr<Game> game = MustBuild("(;SZ[3:1]RU[Chinese]C[kept];B[aa])", &rec);
+  ASSERT_NE(game, nullptr);
+  SgfScore score;
+  score.ruleset = "Japanese";
+  score.result = "B+8";
+  score.owner = {1, 1, 1};
+  std::string out;
+  ASSERT_TRUE(WriteScoredSgf(*game, &rec, score, &out).ok());
+  EXPECT_EQ(out,
+            "(;FF[4]GM[1]CA[UTF-8]AP[goscore]SZ[3:1]KM[6.5]RU[Japanese]\nC[kept]\nRE[B+8]\n;B[aa]"
+            "\nTB[ba][ca]\nTW[])\n");
+  SgfRecord back;
+  ASSERT_NE(MustBuild(out, &back), nullptr);
+  EXPECT_EQ(back.result, "B+8");
+  EXPECT_EQ(back.territory_black, (std::vector<Point>{{1, 0}, {2, 0}}));
+
+  // No ruleset: the record's RU stays; a seki mask keeps its points out of TB / TW.
+  score.ruleset.clear();
+  score.seki_mask = {0, 1, 0};
+  ASSERT_TRUE(WriteScoredSgf(*game, &rec, score, &out).ok());
+  EXPECT_NE(out.find("\nRU[Chinese]\n"), std::string::npos) << out;
+  EXPECT_NE(out.find("\nTB[ca]\nTW[])"), std::string::npos) << out;
+
+  // Without the record (the flat writer), the game's info keeps its RU unless the count names
+  // one, which then goes after KM in its place.
+  ASSERT_TRUE(WriteScoredSgf(*game, nullptr, score, &out).ok());
+  EXPECT_NE(out.find("\nRU[Chinese]\n"), std::string::npos) << out;
+  score.ruleset = "AGA";
+  ASSERT_TRUE(WriteScoredSgf(*game, nullptr, score, &out).ok());
+  EXPECT_EQ(out.rfind("(;FF[4]GM[1]CA[UTF-8]AP[goscore]SZ[3:1]KM[6.5]RU[AGA]\n", 0), 0u) << out;
+  EXPECT_EQ(out.find("RU[Chinese]"), std::string::npos) << out;
+}
+
+TEST(SgfWriteScored, MapsOfAnotherSizeAreAnError) {
+  std::unique_ptr<Game> game = MustBuild("(;SZ[3:1];B[aa])", nullptr);
+  ASSERT_NE(game, nullptr);
+  SgfScore score;
+  score.result = "B+8";
+  score.owner = {1, 1};
+  std::string out = "unchanged";
+  Status s = WriteScoredSgf(*game, nullptr, score, &out);
+  EXPECT_EQ(s.code(), ErrorCode::kInvalidArgument);
+  EXPECT_EQ(s.message(), "the score's maps have 2 points, the board 3");
+  score.owner = {1, 1, 1};
+  score.seki_mask = {0};
+  s = WriteScoredSgf(*game, nullptr, score, &out);
+  EXPECT_EQ(s.message(), "the score's maps have 1 points, the board 3");
+  EXPECT_EQ(out, "unchanged");
+}
+
 }  // namespace
 }  // namespace goscore

@@ -45,6 +45,7 @@
 #include "board/regions.h"
 #include "core/types.h"
 #include "game/game.h"
+#include "scoring/rules.h"
 #include "scoring/scoring.h"
 #include "sgf/sgf.h"
 
@@ -318,8 +319,17 @@ std::string GameJob(std::istringstream& in) {
       territory_status = s;
     }
   }
-  out += "},\"sgf\":" +
-         Quote(WriteSgf(game, nullptr, territory_status.ok() ? &territory : nullptr, ""));
+  // Game.toSgf after score({ rules: 'territory' }): RU as the alias's ruleset (Japanese) names it.
+  std::string sgf = WriteSgf(game, nullptr, nullptr, "");
+  if (territory_status.ok()) {
+    SgfScore score;
+    score.ruleset = RulesetSgfName(Ruleset::kJapanese);
+    score.result = SgfResult(territory);
+    score.owner = territory.owner;
+    score.seki_mask = territory.seki_mask;
+    if (!WriteScoredSgf(game, nullptr, score, &sgf).ok()) sgf.clear();
+  }
+  out += "},\"sgf\":" + Quote(sgf);
   return out + "}";
 }
 

@@ -69,7 +69,10 @@ export class Game {
   #width;
   #height;
   #komi;
-  #scoredRules = -1;
+  // The last count of score() for toSgf: { rules, options, sgf, ownership, seki } (copies of
+  // its own), null when the game is not scored or has changed since; `stale` when only the komi
+  // changed (toSgf then scores again with the same options).
+  #scored = null;
   #rules = undefined;
 
   constructor(options) {
@@ -168,6 +171,7 @@ export class Game {
     const tenths = readKomiTenths('Game.komi', value);
     call('Game.komi', 'game_set_komi', this.#live('komi'), tenths);
     this.#komi = tenths;
+    if (this.#scored !== null) this.#scored.stale = true;
   }
 
   /** The player to move (1 or -1). */
@@ -182,7 +186,7 @@ export class Game {
     readColor(fn, color);
     const [x, y] = readVertex(fn, 'vertex', vertex);
     call(fn, 'game_play', handle, color, x, y);
-    this.#scoredRules = -1;
+    this.#scored = null;
     return { captured: points(0) };
   }
 
@@ -202,14 +206,14 @@ export class Game {
     const handle = this.#live('pass');
     readColor(fn, color);
     call(fn, 'game_pass', handle, color);
-    this.#scoredRules = -1;
+    this.#scored = null;
   }
 
   /** Takes back the last move or pass; false when there is nothing to take back. */
   undo() {
     call('Game.undo', 'game_undo', this.#live('undo'));
     const undone = scalar(W.value.value) === 1;
-    if (undone) this.#scoredRules = -1;
+    if (undone) this.#scored = null;
     return undone;
   }
 
@@ -321,7 +325,7 @@ export class Game {
     const handle = this.#live('toggleDead');
     const [x, y] = readVertex(fn, 'vertex', vertex);
     call(fn, 'game_toggle_dead', handle, x, y);
-    this.#scoredRules = -1;
+    this.#scored = null;
   }
 
   /** Marks the empty region through [x, y] as seki, or unmarks it. */
@@ -330,7 +334,7 @@ export class Game {
     const handle = this.#live('toggleSeki');
     const [x, y] = readVertex(fn, 'vertex', vertex);
     call(fn, 'game_toggle_seki', handle, x, y);
-    this.#scoredRules = -1;
+    this.#scored = null;
   }
 
   /** The scoring marks: dead stones and one point per seki region. */
@@ -341,7 +345,7 @@ export class Game {
 
   clearMarks() {
     call('Game.clearMarks', 'game_clear_marks', this.#live('clearMarks'));
-    this.#scoredRules = -1;
+    this.#scored = null;
   }
 
   /**
@@ -353,12 +357,25 @@ export class Game {
   score(options) {
     const fn = 'Game.score';
     const handle = this.#live('score');
+    this.#scored = null;
     const opts = readOptions(fn, options, ['rules', 'seki', 'scoreFalseEyes']);
     const name = opts.rules ?? this.rules;
-    if (Object.hasOwn(W.rules, name) && opts.seki === undefined && opts.scoreFalseEyes === undefined) {
-      const rules = W.rules[name];
-      call(fn, 'game_score', handle, rules);
-      this.#scoredRules = rules;
+    const result = this.#count(fn, handle, name, opts);
+    this.#scored = {
+      rules: name,
+      options: { rules: name, seki: opts.seki, scoreFalseEyes: opts.scoreFalseEyes },
+      sgf: result.sgf,
+      ownership: Int8Array.from(result.ownership),
+      seki: Int8Array.from(result.seki),
+      stale: false,
+    };
+    return result;
+  }
+
+  /** score() under the ruleset `name` with the options read. */
+  #count(fn, handle, name, opts) {
+    if (typeof name === 'string' && Object.hasOwn(W.rules, name) && opts.seki === undefined && opts.scoreFalseEyes === undefined) {
+      call(fn, 'game_score', handle, W.rules[name]);
       return readScore();
     }
     readName(fn, 'rules', name, W.rulesets);
@@ -366,7 +383,6 @@ export class Game {
       throw fail(fn, 'INVALID_ARGUMENT', `seki must be 'auto' or 'none' (mark seki with toggleSeki), got ${describe(opts.seki)}`);
     }
     const given = this.#rulesOptions(fn, { rules: name, seki: opts.seki, scoreFalseEyes: opts.scoreFalseEyes });
-    this.#scoredRules = -1;
     // 'territory' and 'area' keep the shape of scoreTerritory and scoreArea (with the life analysis).
     if (name === 'territory') {
       const { komi, dead, seki, prisoners, scoreFalseEyes } = given;
@@ -492,9 +508,26 @@ export class Game {
     return agree < 0 ? undefined : agree === 1;
   }
 
-  /** The SGF record of the game; once scored, with RE and the TB/TW territory marks. */
+  /**
+   * The SGF record of the game; after score() (and no move, pass, undo or mark since), with RU (the
+   * ruleset scored under), RE (that count) and the TB/TW territory marks.
+   */
   toSgf() {
-    call('Game.toSgf', 'game_to_sgf', this.#live('toSgf'), this.#scoredRules);
+    const fn = 'Game.toSgf';
+    const handle = this.#live('toSgf');
+    if (this.#scored?.stale) this.score(this.#scored.options);
+    const s = this.#scored;
+    if (s === null) {
+      call(fn, 'game_to_sgf', handle, 0);
+    } else {
+      setInput([
+        [INPUT.text, s.rules],
+        [INPUT.text, s.sgf],
+        [INPUT.int8, s.ownership],
+        [INPUT.int8, s.seki],
+      ]);
+      call(fn, 'game_to_sgf', handle, 1);
+    }
     return text(0);
   }
 

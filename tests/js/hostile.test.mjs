@@ -353,3 +353,25 @@ test('item 15: toSgf on a board SGF cannot write is an error', () => {
     ok.dispose();
   }
 });
+
+test("init reads its options once, and a revoked Proxy or a lying typed array is refused, not a crash", async () => {
+  const { init } = await import('../../web/index.js');
+  const { proxy, revoke } = Proxy.revocable({}, {});
+  revoke();
+  await assert.rejects(init(proxy), (e) => e instanceof GoScoreError && e.code === 'INVALID_ARGUMENT' && e.message.startsWith('init: '));
+  // A getter's own error goes on to the caller, as a rejection.
+  class Mine extends Error {}
+  const throwing = Object.defineProperty({}, 'wasmUrl', { enumerable: true, get: () => { throw new Mine('mine'); } });
+  await assert.rejects(init(throwing), Mine);
+  // A getter that changes its answer is read once: a string the first time, so it is taken as a URL.
+  let reads = 0;
+  const changing = Object.defineProperty({}, 'wasmUrl', { enumerable: true, get: () => (++reads === 1 ? 'https://example.invalid/x.wasm' : 42) });
+  await init(changing); // the module is loaded already: resolves once the options are read
+  assert.equal(reads, 1);
+  // A typed array whose own buffer property lies is read by its real buffer.
+  const bytes = Uint8Array.of(0, 97, 115, 109);
+  Object.defineProperty(bytes, 'buffer', { get: () => { throw new Mine('not read'); } });
+  await init({ wasmBinary: bytes });
+  await assert.rejects(init({ wasmBinary: new Proxy(new Uint8Array(4), {}) }), { code: 'INVALID_ARGUMENT', message: /wasmBinary must be an ArrayBuffer or a typed array/ });
+  stillWorks();
+});

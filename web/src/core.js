@@ -114,33 +114,25 @@ export function init(options) {
   if (options === null || typeof options !== 'object') {
     return Promise.reject(fail(fn, 'INVALID_ARGUMENT', `options must be an object, got ${describe(options)}`));
   }
-  const keys = Object.keys(options);
-  const unknown = keys.filter((k) => k !== 'wasmUrl' && k !== 'wasmBinary');
-  if (unknown.length) return Promise.reject(fail(fn, 'INVALID_ARGUMENT', `unknown option ${unknown.join(', ')}`));
-  const hasUrl = Object.hasOwn(options, 'wasmUrl') && options.wasmUrl != null;
-  const hasBinary = Object.hasOwn(options, 'wasmBinary') && options.wasmBinary != null;
-  if (hasUrl === hasBinary) {
-    return Promise.reject(fail(fn, 'INVALID_ARGUMENT', 'give exactly one of wasmUrl and wasmBinary'));
+  // Every option is read once, here; a revoked Proxy is bad input, a getter's own error goes on.
+  let given;
+  try {
+    given = readInitOptions(fn, options);
+  } catch (error) {
+    return Promise.reject(error instanceof TypeError ? fail(fn, 'INVALID_ARGUMENT', `options cannot be read (${error.message})`) : error);
   }
+  if (given instanceof GoScoreError) return Promise.reject(given);
+  const { url, binary } = given;
   let request;
-  if (hasUrl) {
-    const given = options.wasmUrl;
-    if (!(given instanceof URL) && typeof given !== 'string') {
-      return Promise.reject(fail(fn, 'INVALID_ARGUMENT', `wasmUrl must be a URL or a string, got ${describe(given)}`));
-    }
+  if (url !== undefined) {
     try {
       const base = typeof location === 'object' && location?.href ? location.href : undefined;
-      request = { wasmUrl: new URL(String(given), base) };
+      request = { wasmUrl: new URL(url, base) };
     } catch {
-      return Promise.reject(fail(fn, 'INVALID_ARGUMENT', `wasmUrl ${describe(String(given))} is not a URL`));
+      return Promise.reject(fail(fn, 'INVALID_ARGUMENT', `wasmUrl ${describe(url)} is not a URL`));
     }
   } else {
-    const b = options.wasmBinary;
-    if (!(b instanceof ArrayBuffer) && !ArrayBuffer.isView(b)) {
-      return Promise.reject(fail(fn, 'INVALID_ARGUMENT', `wasmBinary must be an ArrayBuffer or a typed array, got ${describe(b)}`));
-    }
-    // A copy of the bytes: the caller's buffer may change or be transferred while this loads.
-    request = { wasmBinary: ArrayBuffer.isView(b) ? new Uint8Array(b.buffer, b.byteOffset, b.byteLength).slice() : b.slice(0) };
+    request = { wasmBinary: binary };
   }
   if (core !== null) return Promise.resolve();
   if (attempt === null) return startAttempt(request, true);
@@ -149,6 +141,53 @@ export function init(options) {
     () => undefined,
     () => (core !== null ? undefined : startAttempt(request, false)),
   );
+}
+
+/**
+ * init's options as plain values: { url } (a string) or { binary } (a copy of the bytes, so that
+ * the caller's buffer may change or be transferred while this loads), or the GoScoreError to
+ * reject with.
+ */
+function readInitOptions(fn, options) {
+  const keys = Object.keys(options);
+  const unknown = keys.filter((k) => k !== 'wasmUrl' && k !== 'wasmBinary');
+  if (unknown.length) return fail(fn, 'INVALID_ARGUMENT', `unknown option ${unknown.join(', ')}`);
+  const wasmUrl = keys.includes('wasmUrl') ? options.wasmUrl : undefined;
+  const wasmBinary = keys.includes('wasmBinary') ? options.wasmBinary : undefined;
+  if ((wasmUrl != null) === (wasmBinary != null)) return fail(fn, 'INVALID_ARGUMENT', 'give exactly one of wasmUrl and wasmBinary');
+  if (wasmUrl != null) {
+    if (typeof wasmUrl === 'string') return { url: wasmUrl };
+    if (wasmUrl instanceof URL) return { url: URL.prototype.toString.call(wasmUrl) };
+    return fail(fn, 'INVALID_ARGUMENT', `wasmUrl must be a URL or a string, got ${describe(wasmUrl)}`);
+  }
+  if (ArrayBuffer.isView(wasmBinary)) {
+    // The view's real buffer, offset and length (its own properties may lie).
+    const bytes = new Uint8Array(viewBuffer.call(wasmBinary), viewOffset.call(wasmBinary), viewLength.call(wasmBinary));
+    return { binary: bytes.slice() };
+  }
+  if (isArrayBuffer(wasmBinary)) return { binary: ArrayBuffer.prototype.slice.call(wasmBinary, 0) };
+  return fail(fn, 'INVALID_ARGUMENT', `wasmBinary must be an ArrayBuffer or a typed array, got ${describe(wasmBinary)}`);
+}
+
+// The real buffer, byteOffset and byteLength of any ArrayBuffer view (typed array or DataView), and
+// whether a value is an ArrayBuffer, without trusting its own properties.
+const TypedArrayPrototype = Object.getPrototypeOf(Uint8Array.prototype);
+const typedGetter = (name) => Object.getOwnPropertyDescriptor(TypedArrayPrototype, name).get;
+const dataViewGetter = (name) => Object.getOwnPropertyDescriptor(DataView.prototype, name).get;
+const viewGetter = (name) => ({
+  call: (view) => (view instanceof DataView ? dataViewGetter(name) : typedGetter(name)).call(view),
+});
+const viewBuffer = viewGetter('buffer');
+const viewOffset = viewGetter('byteOffset');
+const viewLength = viewGetter('byteLength');
+const arrayBufferLength = Object.getOwnPropertyDescriptor(ArrayBuffer.prototype, 'byteLength').get;
+function isArrayBuffer(value) {
+  try {
+    arrayBufferLength.call(value);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** The error of a call made before the module has loaded, or after its load failed. */

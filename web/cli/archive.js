@@ -9,6 +9,9 @@ import { checkRecord } from './check.js';
 /** Records sent to a worker at a time: large enough to hide the message cost, small enough to share. */
 const BATCH = 32;
 
+/** Lines written to the output at a time when running on the main thread (one write a batch). */
+const FLUSH = 64;
+
 /**
  * The files to check, in order: each FILE as given, each folder's *.sgf files recursively (sorted
  * by name, so a run is reproducible), '-' the paths on standard input (one a line). Folders with no
@@ -116,6 +119,28 @@ class Progress {
   }
 }
 
+/** The summary's counts of a run, empty. */
+export function emptyCounts() {
+  return { records: 0, scored: 0, match: 0, mismatch: 0, noCount: 0, unreadable: 0 };
+}
+
+/** Adds one outcome to `counts` (emptyCounts' shape). */
+export function tally(counts, o) {
+  counts.records++;
+  if (o.error) counts.unreadable++;
+  else {
+    counts.scored++;
+    if (o.match === true) counts.match++;
+    else if (o.match === false) counts.mismatch++;
+    else counts.noCount++;
+  }
+}
+
+/** One outcome as the run prints it: a JSON object with --jsonl, else formatLine's line. */
+export function outcomeLine(o, jsonl) {
+  return `${jsonl ? JSON.stringify(o) : formatLine(o)}\n`;
+}
+
 /**
  * Runs the archive mode; returns the exit status: 0 every counted record matches, 1 some record's
  * count differs from its RE, 2 some input could not be read, parsed or replayed (or none found).
@@ -124,31 +149,46 @@ export async function runArchive({ paths, stdinText, jsonl, jobs, shardIndex, sh
   const start = performance.now();
   const { files: all, problems } = await collectInputs(paths, stdinText);
   const files = shardCount ? shard(all, shardIndex, shardCount) : all;
-  const summary = { records: 0, scored: 0, match: 0, mismatch: 0, noCount: 0, unreadable: 0, seconds: 0 };
-  const emit = (o) => {
-    summary.records++;
-    if (o.error) summary.unreadable++;
-    else {
-      summary.scored++;
-      if (o.match === true) summary.match++;
-      else if (o.match === false) summary.mismatch++;
-      else summary.noCount++;
-    }
-    out.write(`${jsonl ? JSON.stringify(o) : formatLine(o)}\n`);
-  };
-  for (const p of problems) emit(p);
+  const summary = { ...emptyCounts(), seconds: 0 };
   const progress = err.isTTY ? new Progress(files.length, err) : null;
   let done = 0;
-  const onOutcome = (o) => {
+  // Lines go out in blocks (one write per block, not per record); the bar is cleared before each
+  // block and drawn again after it, so that the two never mix on a terminal.
+  const write = (text, counts, records) => {
     if (progress) progress.clear();
-    emit(o);
-    done++;
+    if (text !== '') out.write(text);
+    for (const k of Object.keys(counts)) summary[k] += counts[k];
+    done += records;
     if (progress) progress.update(done);
   };
+  {
+    const counts = emptyCounts();
+    let text = '';
+    for (const p of problems) {
+      tally(counts, p);
+      text += outcomeLine(p, jsonl);
+    }
+    if (problems.length > 0) write(text, counts, 0);
+  }
   if (jobs <= 1 || files.length <= BATCH) {
-    for (const f of files) onOutcome(checkRecord(f, rules));
+    let counts = emptyCounts();
+    let text = '';
+    let lines = 0;
+    for (const f of files) {
+      const o = checkRecord(f, rules);
+      tally(counts, o);
+      text += outcomeLine(o, jsonl);
+      // With a bar, every record is shown as it is done; without, lines go out FLUSH at a time.
+      if (++lines === FLUSH || progress) {
+        write(text, counts, lines);
+        counts = emptyCounts();
+        text = '';
+        lines = 0;
+      }
+    }
+    if (lines > 0) write(text, counts, lines);
   } else {
-    await runWorkers(files, Math.min(jobs, Math.ceil(files.length / BATCH)), rules, onOutcome);
+    await runWorkers(files, Math.min(jobs, Math.ceil(files.length / BATCH)), { rules, jsonl }, write);
   }
   if (progress) progress.clear();
   summary.seconds = (performance.now() - start) / 1000;
@@ -163,8 +203,13 @@ export async function runArchive({ paths, stdinText, jsonl, jobs, shardIndex, sh
   return summary.mismatch > 0 ? 1 : 0;
 }
 
-/** Sends the files to `jobs` workers in batches; calls onOutcome for each in input order. */
-function runWorkers(files, jobs, rules, onOutcome) {
+/**
+ * Sends the files to `jobs` workers in batches, the next batch to whichever worker is free (two in
+ * flight each, so that none waits for the main thread); each worker prints its batch's lines and
+ * counts them itself, so that the main thread only writes them out, in input order, through
+ * write(text, counts, records).
+ */
+function runWorkers(files, jobs, options, write) {
   return new Promise((resolve, reject) => {
     const batches = [];
     for (let i = 0; i < files.length; i += BATCH) batches.push(files.slice(i, i + BATCH));
@@ -181,25 +226,27 @@ function runWorkers(files, jobs, rules, onOutcome) {
     };
     const url = new URL('./worker.js', import.meta.url);
     for (let j = 0; j < jobs; j++) {
-      const w = new Worker(url, { workerData: { rules } });
+      const w = new Worker(url, { workerData: options });
       workers.push(w);
-      w.on('message', ({ id, outcomes }) => {
-        pending.set(id, outcomes);
+      w.on('message', (batch) => {
+        pending.set(batch.id, batch);
+        // Send before printing: the worker starts on its next batch while this one is written.
+        finished++;
+        if (finished < batches.length) send(w);
         while (pending.has(flushed)) {
-          for (const o of pending.get(flushed)) onOutcome(o);
+          const b = pending.get(flushed);
+          write(b.text, b.counts, b.records);
           pending.delete(flushed);
           flushed++;
         }
-        finished++;
         if (finished === batches.length) {
           Promise.all(workers.map((x) => x.terminate())).then(() => resolve());
-        } else send(w);
+        }
       });
       w.on('error', (e) => {
         for (const x of workers) x.terminate();
         reject(e);
       });
-      // Two batches in flight per worker, so that it never waits for the main thread.
       send(w);
       send(w);
     }

@@ -125,7 +125,7 @@ void TerritoryScratch::MarkEyeValues() {
   info_empty_adj_false.resize(padded);
   info_opp_adj_false.resize(padded);
   info_poke.resize(padded);
-  std::vector<int32_t> real;
+  std::vector<int32_t>& real = real_points;  // scratch kept between calls: no allocation
   for (int e = 0; e < num_eyes; ++e) {
     const int8_t pla = eye_pla[e], opp = static_cast<int8_t>(-pla);
     real.clear();
@@ -173,11 +173,7 @@ void TerritoryScratch::MarkEyeValues() {
     // The pieces left of the real points when `d1` and `d2` (may be -1) are removed; for each
     // piece, the number of its points needing at most 0 moves (capped at 2) and whether one needs
     // at most 1.
-    struct Piece {
-      int zero = 0;
-      bool one = false;
-    };
-    std::vector<Piece> pieces;
+    using Piece = EyePiece;
     auto split = [&](int d1, int d2) {
       pieces.clear();
       piece_seen.Clear();
@@ -255,7 +251,10 @@ void TerritoryScratch::MarkEyeValues() {
     // Dead stones whose capture leaves a living shape: for every choice by the opponent to leave
     // out one unplayable point (or none), count pieces, bottlenecks and high-degree points.
     if (value < 2 && dead_opp > 0) {
-      std::vector<int32_t> dead_opps, unplayable;
+      std::vector<int32_t>& dead_opps = dead_opp_points;
+      std::vector<int32_t>& unplayable = unplayable_points;
+      dead_opps.clear();
+      unplayable.clear();
       for (int p : real) {
         if (cells[p] == opp && dead[p])
           dead_opps.push_back(p);

@@ -48,6 +48,13 @@ class StampSet {
   uint32_t gen_ = 1;
 };
 
+/// A piece of an eye split at its bottlenecks (eye values): its points needing no move to be
+/// closed (capped at 2), and whether one needs at most one.
+struct EyePiece {
+  int zero = 0;
+  bool one = false;
+};
+
 class TerritoryScratch {
  public:
   // The position.
@@ -116,6 +123,8 @@ class TerritoryScratch {
   std::vector<int32_t> info_block, info_deg, info_empty_adj_eye, info_empty_adj_false,
       info_opp_adj_false;
   std::vector<uint8_t> info_poke;
+  std::vector<int32_t> real_points, dead_opp_points, unplayable_points;
+  std::vector<EyePiece> pieces;
 
   void Load(const Board& board, const uint8_t* dead_mask);
   void MarkConnectionBlocks();

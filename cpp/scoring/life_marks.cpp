@@ -52,6 +52,12 @@ LifeAnalyzer& SharedAnalyzer() {
   return analyzer;
 }
 
+/// The same for Benson's analysis of the dead marks (PassAliveMap builds a fresh one per call).
+BensonAnalyzer& SharedBenson() {
+  thread_local BensonAnalyzer analyzer;
+  return analyzer;
+}
+
 /// Boards up to this many points use SharedAnalyzer; larger ones a LifeAnalyzer of their own,
 /// freed after the call, so that one 1024x1024 position does not keep tens of megabytes of
 /// scratch alive for the rest of the thread (the WASM heap never shrinks).
@@ -183,8 +189,12 @@ Status AnalyzeLife(const Board& board, const RulesetInput& input, const Layer& l
   if (!input.dead.empty()) {
     // Dead marks against Benson's unconditional life, and against seki: a chain marked dead whose
     // stones belong to a seki group once the marks on it are taken back.
-    std::vector<int8_t> alive;
-    PassAliveMap(board, false, &alive);
+    std::vector<int8_t> alive(area);
+    if (area > kSharedAnalyzerMaxArea) {
+      PassAliveMap(board, false, &alive);
+    } else {
+      SharedBenson().Compute(board, false, alive.data());
+    }
     std::vector<int8_t> signs(area);
     board.ToSigns(signs.data());
     // dead-in-seki: the chain, its mark taken back (the other marks kept), belongs to a seki

@@ -119,19 +119,24 @@ EMSCRIPTEN_KEEPALIVE int goscore_game_load_position(uintptr_t handle, int width,
   return wasm::StatusOnly(s);
 }
 
-/// Replaces the game with the main line of the SGF record in input array 0 (text).
-EMSCRIPTEN_KEEPALIVE int goscore_game_load_sgf(uintptr_t handle) {
+/// A new game from the main line of the SGF record in input array 0 (text), in one call (fromSgf:
+/// no empty game made first to be replaced): the result's value is its handle. The rules and
+/// `turn` as goscore_game_new takes them; KM and PL of the record win over komi_tenths and turn.
+/// Precondition (JS checks): a valid ko and komi.
+EMSCRIPTEN_KEEPALIVE int goscore_game_from_sgf(int suicide, int ko, int komi_tenths, int turn) {
   using namespace goscore;
-  GameHandle* h = H(handle);
-  std::unique_ptr<Game> game;
+  auto h = std::make_unique<GameHandle>();
+  h->turn = static_cast<Color>(turn == 1 || turn == -1 ? turn : 0);
+  h->rules.allow_suicide = suicide != 0;
+  h->rules.ko = ko == 1 ? KoRule::kPositionalSuperko : KoRule::kSimple;
+  h->rules.komi_tenths = komi_tenths;
   SgfRecord record;
-  Status s = GameFromSgf(wasm::Input::Text(0), h->rules, &game, &record);
+  Status s = GameFromSgf(wasm::Input::Text(0), h->rules, &h->game, &record);
   if (!s.ok()) return wasm::Fail(s);
-  h->game = std::move(game);
-  // The record's PL wins; else the option; else GameFromSgf's rule (White after a handicap).
   if (record.first_player == Color::kEmpty) h->ApplyTurn();
   h->record = std::make_unique<SgfRecord>(std::move(record));
-  return wasm::StatusOnly(s);
+  wasm::Result::SetValue(static_cast<double>(reinterpret_cast<uintptr_t>(h.release())));
+  return 0;
 }
 
 /// The counters (CounterSlot).

@@ -120,17 +120,26 @@ export class Game {
     const fn = 'fromSgf';
     const record = readSgfText(fn, text);
     const play = readPlayOptions(fn, readOptions(fn, options, PLAY_OPTIONS));
-    // Reading costs up to about 19 bytes a byte of record (6.7 million passes in 32 MiB: 608 MiB).
+    // Reading costs up to about 19 bytes a byte of record (6.7 million passes in 32 MiB: 608 MiB),
+    // and the game what #create reserves for its board (SGF boards are at most 52x52).
     reserve(fn, 20 * record.length, `a record of ${record.length} characters`);
+    reserve(fn, 24 * 54 * 54 + 64 * 1024, 'a 52x52 game');
     const game = new Game(INTERNAL);
-    return Game.#load(game, fn, 19, 19, play, () => {
-      setInput([[INPUT.text, record]]);
-      call(fn, 'game_load_sgf', game.#handle);
+    const { komi, suicide, ko, turn } = play;
+    setInput([[INPUT.text, record]]);
+    call(fn, 'game_from_sgf', suicide ? 1 : 0, ko, komi, turn);
+    game.#handle = scalar(W.value.value);
+    if (finalizer) finalizer.register(game, game.#handle, game);
+    try {
       call(fn, 'game_counters', game.#handle);
-      game.#width = scalar(CN.width);
-      game.#height = scalar(CN.height);
-      game.#komi = scalar(CN.komiTenths);
-    });
+    } catch (e) {
+      game.dispose();
+      throw e;
+    }
+    game.#width = scalar(CN.width);
+    game.#height = scalar(CN.height);
+    game.#komi = scalar(CN.komiTenths);
+    return game;
   }
 
   /** Creates the C++ game of `game` (made with INTERNAL) and runs `load`; disposes it on error. */
@@ -398,8 +407,14 @@ export class Game {
   /** The options of score() / compareRules() for the game as it stands. */
   #rulesOptions(fn, extra) {
     const marks = this.marks;
+    // The passes of each side, read off the flat move log (no move objects made).
+    call(fn, 'game_moves', this.#live(fn.slice('Game.'.length)));
+    const v = view(0);
+    const n = count(0);
     const passes = { black: 0, white: 0 };
-    for (const m of this.moves) if (m.vertex === null) passes[m.color === 1 ? 'black' : 'white']++;
+    for (let f = 0; f < n; f += NM + 2 * v[f + MF.captured]) {
+      if (v[f + MF.x] < 0) passes[v[f + MF.color] === 1 ? 'black' : 'white']++;
+    }
     const ha = Number(this.info.HA);
     const options = {
       komi: this.komi,

@@ -1,14 +1,23 @@
 // Benchmarks of the life analysis (cpp/life/): Benson's pass-alive map and the goscorer-equivalent
 // territory analysis, per finished 19x19 position of the benchmark corpus (bench/corpus.h: random
 // legal games, the chains it lists marked dead), split into the positions where the analysis
-// finds a seki and those where it finds none.
+// finds a seki and those where it finds none; and the same, with score() under Japanese rules and
+// seki 'auto' (the analysis, the dead-pass-alive check and the dead-in-seki re-analyses), on the
+// 19x19 end positions of ogs-autoscore.json (real games, the figures), read from
+// $GOSCORE_DATASETS_DIR, else from shared/datasets beside the checkout (skipped without it).
 #include <benchmark/benchmark.h>
 
+#include <cstdlib>
+#include <string>
 #include <vector>
 
+#include "../tests/fixtures/estimate/ogs_dataset.h"
+#include "board/regions.h"
 #include "corpus.h"
 #include "life/benson.h"
 #include "life/territory.h"
+#include "scoring/ruleset_score.h"
+#include "scoring/scoring.h"
 
 namespace goscore::bench {
 namespace {
@@ -83,9 +92,89 @@ void BM_AnalyzeTerritory(benchmark::State& state) {
   state.counters["positions"] = static_cast<double>(cases.size());
 }
 
+// The 19x19 end positions of ogs-autoscore.json with their dead chains (empty without the file).
+const std::vector<LifeCase>& OgsCases() {
+  static const std::vector<LifeCase> cases = [] {
+    std::vector<LifeCase> out;
+    std::string path;
+    if (const char* dir = std::getenv("GOSCORE_DATASETS_DIR")) {
+      path = std::string(dir) + "/ogs-autoscore.json";
+    } else {
+      std::string here = __FILE__;  // .../bench/life_bench.cpp
+      path = here.substr(0, here.find_last_of('/')) + "/../../shared/datasets/ogs-autoscore.json";
+    }
+    std::vector<goscore_dataset::Case> read;
+    std::string error;
+    if (!goscore_dataset::ReadCases(path, &read, &error)) return out;
+    for (const goscore_dataset::Case& c : read) {
+      if (c.board.width() != 19 || c.board.height() != 19) continue;
+      LifeCase lc{c.board, {}};
+      if (!DeadChainsMask(c.board, c.dead, &lc.dead).ok()) continue;
+      if (lc.dead.empty()) lc.dead.assign(static_cast<size_t>(c.board.area()), 0);
+      out.push_back(std::move(lc));
+    }
+    return out;
+  }();
+  return cases;
+}
+
+void BM_OgsPassAlive(benchmark::State& state) {
+  const auto& cases = OgsCases();
+  if (cases.empty()) return state.SkipWithError("ogs-autoscore.json not found");
+  BensonAnalyzer analyzer;
+  std::vector<int8_t> out(19 * 19);
+  size_t i = 0;
+  for (auto _ : state) {
+    analyzer.Compute(cases[i].board, false, out.data());
+    benchmark::DoNotOptimize(out.data());
+    i = (i + 1) % cases.size();
+  }
+  state.counters["positions"] = static_cast<double>(cases.size());
+}
+
+void BM_OgsAnalyzeTerritory(benchmark::State& state) {
+  const auto& cases = OgsCases();
+  if (cases.empty()) return state.SkipWithError("ogs-autoscore.json not found");
+  LifeAnalyzer analyzer;
+  TerritoryAnalysis out;
+  size_t i = 0;
+  for (auto _ : state) {
+    const Status s = analyzer.Analyze(cases[i].board, cases[i].dead.data(), false, &out);
+    benchmark::DoNotOptimize(s.ok());
+    benchmark::DoNotOptimize(out.territory.data());
+    i = (i + 1) % cases.size();
+  }
+  state.counters["positions"] = static_cast<double>(cases.size());
+}
+
+// score() as the package runs it by default: Japanese rules, seki 'auto', the dead marks checked.
+void BM_OgsScoreSekiAuto(benchmark::State& state) {
+  const auto& cases = OgsCases();
+  if (cases.empty()) return state.SkipWithError("ogs-autoscore.json not found");
+  std::vector<RulesetInput> inputs(cases.size());
+  for (size_t k = 0; k < cases.size(); ++k) {
+    inputs[k].ruleset = Ruleset::kJapanese;
+    inputs[k].seki_mode = SekiMode::kAuto;
+    inputs[k].dead = cases[k].dead;
+  }
+  RegionFinder finder;
+  RulesetScore score;
+  size_t i = 0;
+  for (auto _ : state) {
+    const Status s = ScoreRuleset(cases[i].board, inputs[i], finder, &score);
+    if (!s.ok()) return state.SkipWithError(s.message().c_str());
+    benchmark::DoNotOptimize(score.diff_tenths);
+    i = (i + 1) % cases.size();
+  }
+  state.counters["positions"] = static_cast<double>(cases.size());
+}
+
 // Argument: 0 positions without seki, 1 with.
 BENCHMARK(BM_PassAlive)->ArgName("seki")->Arg(0)->Arg(1);
 BENCHMARK(BM_AnalyzeTerritory)->ArgName("seki")->Arg(0)->Arg(1);
+BENCHMARK(BM_OgsPassAlive);
+BENCHMARK(BM_OgsAnalyzeTerritory);
+BENCHMARK(BM_OgsScoreSekiAuto);
 
 }  // namespace
 }  // namespace goscore::bench

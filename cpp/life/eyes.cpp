@@ -26,9 +26,7 @@ bool ConnectsAround(TerritoryScratch& s, int e, int start, int ep, int inner, in
   s.eye_seen.Clear();
   s.side_seen.Clear();
   int sides = 0;
-  auto adjacent_to_ep = [&](int p) {
-    return p == ep - s.stride || p == ep + s.stride || p == ep - 1 || p == ep + 1;
-  };
+  const int32_t r = s.eye_region[e];
   bool rest_reached = false;  // e without ep
   // worklist: macrochains whose edges with eye e are still to look at; deferred: macrochains
   // whose other eyes are still to go through.
@@ -46,24 +44,26 @@ bool ConnectsAround(TerritoryScratch& s, int e, int start, int ep, int inner, in
       const int32_t* it = std::lower_bound(first, last, e);
       if (it == last || *it != e) continue;
       const int g = static_cast<int>(it - s.group_eye.data());
-      const int k = s.group_begin[g], group_end = s.group_begin[g + 1];
-      // The stones of m beside ep are sides reached; whether m borders e elsewhere than at ep.
-      bool elsewhere = false;
-      for (int i = k; i < group_end; ++i) {
-        const EyeEdge& edge = s.edges[s.macro_edges[i]];
-        if (adjacent_to_ep(edge.stone) && s.side_seen.Mark(edge.stone)) ++sides;
-        elsewhere |= edge.eye_point != ep;
+      // The stones of m beside ep are sides reached: m's edges with e include every stone of m
+      // beside ep in the region (ep is in e).
+      for (int d : s.adj) {
+        const int a = ep + d;
+        if (s.macro[a] == m && s.region[a] == r && s.side_seen.Mark(a)) ++sides;
       }
       if (sides >= target_sides) return true;
-      if (!elsewhere || rest_reached) continue;
+      // Whether m borders e elsewhere than at ep: its edges with e are sorted by eye point.
+      const int first_point = s.edges[s.macro_edges[s.group_begin[g]]].eye_point;
+      const int last_point = s.edges[s.macro_edges[s.group_begin[g + 1] - 1]].eye_point;
+      if ((first_point == ep && last_point == ep) || rest_reached) continue;
       rest_reached = true;
       const bool ep_real = !s.false_point[ep];
       if (s.eye_value[e] > 0 && s.eye_real_count[e] - ep_real > 0) return true;
       if (inner != -1 && s.side_seen.Mark(inner) && ++sides >= target_sides) return true;
       // The macrochains bordering e at other points than ep.
-      for (int i = s.eye_edge_begin[e]; i < s.eye_edge_begin[e + 1]; ++i) {
-        const EyeEdge& edge = s.edges[i];
-        if (edge.eye_point != ep && s.macro_seen.Mark(edge.macro)) s.worklist.push_back(edge.macro);
+      for (int i = s.eye_macro_begin[e]; i < s.eye_macro_begin[e + 1]; ++i) {
+        const TerritoryScratch::PointRange& range = s.eye_macro_points[i];
+        if (range.first == ep && range.last == ep) continue;
+        if (s.macro_seen.Mark(s.eye_macros[i])) s.worklist.push_back(s.eye_macros[i]);
       }
     }
     if (s.deferred.empty()) return false;

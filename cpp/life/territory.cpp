@@ -486,12 +486,16 @@ void TerritoryScratch::MarkEyes() {
   macro_group_begin[num_macros] = static_cast<int32_t>(group_eye.size());
   group_begin.push_back(static_cast<int32_t>(macro_edges.size()));
   eye_macros.clear();
+  eye_macro_points.clear();
   eye_macro_begin.assign(num_eyes + 1, 0);
   for (int e = 0; e < num_eyes; ++e) {
     eye_macro_begin[e] = static_cast<int32_t>(eye_macros.size());
     for (int i = eye_edge_begin[e]; i < eye_edge_begin[e + 1]; ++i) {
       if (i == eye_edge_begin[e] || edges[i - 1].macro != edges[i].macro) {
         eye_macros.push_back(edges[i].macro);
+        eye_macro_points.push_back({edges[i].eye_point, edges[i].eye_point});
+      } else {
+        eye_macro_points.back().last = edges[i].eye_point;
       }
     }
   }

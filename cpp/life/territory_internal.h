@@ -110,6 +110,12 @@ class TerritoryScratch {
   // macro_edges[group_begin[g] .. group_begin[g+1]).
   std::vector<int32_t> macro_group_begin, group_eye, group_begin;
   std::vector<int32_t> eye_macros, eye_macro_begin;  // eye e's distinct macros, ascending
+  // Beside each entry of eye_macros: the lowest and highest eye point where it borders the eye
+  // (equal to a point p for a macrochain that borders the eye at p only).
+  struct PointRange {
+    int32_t first, last;
+  };
+  std::vector<PointRange> eye_macro_points;
 
   std::vector<uint8_t> false_point;       // padded: first pass (eye values all 0)
   std::vector<uint8_t> unscorable_point;  // padded: second pass

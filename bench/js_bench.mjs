@@ -353,6 +353,31 @@ const METHODS = {
       };
     },
   },
+  gamePlayUndo: {
+    title: 'goscore Game: play one legal move on the finished position, then undo it',
+    async setup() {
+      const { Game } = await loadPackage();
+      return {
+        prepare: (pos) => {
+          const game = Game.fromPosition(toSignMap(pos));
+          // The first empty point where Black may play (a corpus position always has one).
+          for (let y = 0; y < pos.height; y++) {
+            for (let x = 0; x < pos.width; x++) {
+              if (pos.cells[y * pos.width + x] === '.' && game.check(1, [x, y]) === 'legal') return { game, vertex: [x, y] };
+            }
+          }
+          return { game, vertex: null };
+        },
+        run: (input) => {
+          if (input.vertex === null) return 0;
+          input.game.play(1, input.vertex);
+          return input.game.undo() ? 1 : 0;
+        },
+        owners: null,
+        sink: (out) => out,
+      };
+    },
+  },
   scoreTerritoryDead: {
     title: 'goscore scoreTerritory with dead chains (sign map in)',
     async setup() {

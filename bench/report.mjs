@@ -284,7 +284,7 @@ const machine = [
   ['Run time', `${readText('seconds.txt')} s for the whole \`npm run bench\``],
 ];
 
-const methodOrder = ['ownershipMap', 'tunedOwnership', 'getTerritories', 'tunedTerritories', 'naiveExercism', 'sabakiAreaMap', 'scoreTrompTaylor', 'scoreTerritoryDead'];
+const methodOrder = ['ownershipMap', 'tunedOwnership', 'getTerritories', 'tunedTerritories', 'naiveExercism', 'sabakiAreaMap', 'scoreTrompTaylor', 'scoreTerritoryDead', 'gamePlayUndo'];
 const jsRows = methodOrder
   .filter((m) => js[m])
   .map((m) => [

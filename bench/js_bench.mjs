@@ -379,7 +379,7 @@ const METHODS = {
     },
   },
   scoreTerritoryDead: {
-    title: 'goscore scoreTerritory with dead chains (sign map in)',
+    title: "goscore scoreTerritory with dead chains (sign map in; seki 'auto', the default since issue 12: the life analysis included)",
     async setup() {
       const { scoreTerritory } = await loadPackage();
       return {

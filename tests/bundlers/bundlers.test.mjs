@@ -11,7 +11,7 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { serve } from './serve.mjs';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
@@ -118,6 +118,32 @@ describe('bundlers build an app against the packed tarball, and it runs in Chrom
     run(process.execPath, [join(repo, 'node_modules/vite6/bin/vite.js'), 'build', '--logLevel', 'error'], dir);
     await checkServed(join(dir, 'dist'));
   });
+
+  // The dev servers, with exactly the vite.config.js the README shows (dependency pre-bundling
+  // would move the package's JS away from the .wasm beside it).
+  for (const [label, pkg] of [
+    ['Vite (current)', 'vite'],
+    ['Vite 6', 'vite6'],
+  ]) {
+    it(`${label} dev server, with the README's optimizeDeps.exclude`, async () => {
+      const dir = makeApp(`${pkg}-dev`);
+      writeFileSync(join(dir, 'vite.config.js'), "export default { optimizeDeps: { exclude: ['goscore'] } };\n");
+      const { createServer } = await import(pathToFileURL(join(repo, 'node_modules', pkg, 'dist/node/index.js')).href);
+      const server = await createServer({
+        root: dir,
+        configFile: join(dir, 'vite.config.js'),
+        logLevel: 'error',
+        server: { host: '127.0.0.1', port: 0, strictPort: false },
+      });
+      try {
+        await server.listen();
+        const { port } = server.httpServer.address();
+        checkOutput(await openApp(`http://127.0.0.1:${port}/index.html`));
+      } finally {
+        await server.close();
+      }
+    });
+  }
 
   it('webpack 5, no configuration', async () => {
     const dir = makeApp('webpack');

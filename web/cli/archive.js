@@ -39,7 +39,7 @@ export async function collectInputs(paths, stdinText) {
         const p = join(d, entry.name);
         if (entry.isDirectory()) subdirs.push(p);
         else if (/\.sgf$/i.test(entry.name)) {
-          files.push(p);
+          files.push(flat(p));
           found++;
         }
       }
@@ -63,6 +63,16 @@ export async function collectInputs(paths, stdinText) {
     else files.push(p);
   }
   return { files, problems };
+}
+
+/**
+ * `s` as one flat string: path.join builds its result by concatenation, and V8 keeps such a string
+ * as a tree of its pieces (about 600 bytes a path in all) until a read of its characters flattens
+ * it. An archive's list holds every path for the whole run: flat, it costs a sixth as much.
+ */
+function flat(s) {
+  s.charCodeAt(s.length - 1);
+  return s;
 }
 
 function errorOutcome(file, error) {

@@ -155,7 +155,7 @@ export function autoMark() {
     const sealing = e.sealing.reduce((n, v) => n + (v ? 1 : 0), 0);
     say(
       `Auto-marked ${e.dead.length} dead stone${e.dead.length === 1 ? '' : 's'}` +
-        `${sealing ? `; ${sealing} point${sealing === 1 ? '' : 's'} still need sealing (!)` : ''}. Click a chain to correct it.`,
+        `${sealing ? `; ${sealing} point${sealing === 1 ? ' still needs' : 's still need'} sealing (!)` : ''}. Click a chain to correct it.`,
     );
   } catch (error) {
     say(errorText(error), 'error');

@@ -47,6 +47,41 @@ function setValue(testid, value, options) {
   }
 }
 
+/** The breakdown kinds each row of the score table adds up (the rulesets' breakdown). */
+const ROW_KINDS = {
+  stones: ['stones'],
+  territory: ['territory'],
+  prisoners: ['captures', 'dead'],
+  komi: ['komi'],
+  handicap: ['handicap', 'pass-stones'],
+};
+
+/**
+ * A side's points in each row of the score table (null: not part of its total), so that the rows
+ * shown add up to the total: from the breakdown for the rulesets; for the aliases from the details
+ * ('territory' takes the stones each side lost off its territory, 'area' and 'tromp-taylor' count
+ * stones and territory).
+ */
+function tableParts(result, rules, side) {
+  const items = result.breakdown?.[side];
+  if (items) {
+    const sum = (kinds) => {
+      const mine = items.filter((item) => kinds.includes(item.kind));
+      return mine.length ? mine.reduce((total, item) => total + item.points, 0) : null;
+    };
+    return Object.fromEntries(Object.entries(ROW_KINDS).map(([row, kinds]) => [row, sum(kinds)]));
+  }
+  const d = result.details[side];
+  const territoryRules = rules === 'territory';
+  return {
+    stones: territoryRules ? null : d.stones,
+    territory: d.territory,
+    prisoners: territoryRules ? -d.prisoners : null,
+    komi: side === 'white' ? result.details.komi : null,
+    handicap: null,
+  };
+}
+
 /** Whether the game stands at the last move of the record it was read from. */
 const atRecordEnd = (game) => state.recordEnd !== null && state.recordEnd === recordEnd(game);
 
@@ -112,21 +147,17 @@ export function render() {
   // Score panel: the parts shown add up to each total, as the package computes it. During play the
   // count of an unfinished position is no result: the panel says so instead.
   const { details } = result;
-  const territoryRules = rules === 'territory';
   const show = (v) => (over ? v : null);
-  const legacy = details.black.prisoners !== undefined;
-  const lost = (side) => (legacy ? -side.prisoners : null);
-  setValue('black-stones', show(territoryRules ? null : details.black.stones));
-  setValue('white-stones', show(territoryRules ? null : details.white.stones));
-  setValue('black-territory', show(details.black.territory));
-  setValue('white-territory', show(details.white.territory));
-  setValue('black-prisoners', show(territoryRules ? lost(details.black) : null));
-  setValue('white-prisoners', show(territoryRules ? lost(details.white) : null));
-  setValue('black-komi', null);
-  setValue('white-komi', show(details.komi), { sign: true });
+  const black = tableParts(result, rules, 'black');
+  const white = tableParts(result, rules, 'white');
+  for (const part of ['stones', 'territory', 'prisoners', 'komi', 'handicap']) {
+    setValue(`black-${part}`, show(black[part]), { sign: part === 'komi' || part === 'handicap' });
+    setValue(`white-${part}`, show(white[part]), { sign: part === 'komi' || part === 'handicap' });
+  }
+  ui.handicapRow.hidden = !over || (!black.handicap && !white.handicap);
   setValue('black-total', show(result.black));
   setValue('white-total', show(result.white));
-  ui.prisonersLabel.textContent = territoryRules ? 'Prisoners lost' : 'Prisoners';
+  ui.prisonersLabel.textContent = rules === 'territory' ? 'Prisoners lost' : 'Prisoners';
   ui.result.textContent = over ? String(result) : pendingText(game);
   ui.result.dataset.winner = over ? String(result.winner) : '';
   const status = over ? String(result) : atRecordEnd(game) && game.recordedResult ? `Recorded ${game.recordedResult}` : 'Game in progress';

@@ -72,7 +72,7 @@ export async function loadFile() {
 export function saveSgf() {
   const { game } = state;
   try {
-    const result = game.score({ rules: ui.rules.value }); // toSgf() adds RE and TB/TW once scored
+    const result = game.score({ rules: ui.rules.value }); // toSgf() writes its RU, RE and TB/TW
     const text = game.toSgf();
     const blob = new Blob([text], { type: 'application/x-go-sgf' });
     const url = URL.createObjectURL(blob);
@@ -83,7 +83,7 @@ export function saveSgf() {
     link.click();
     link.remove();
     setTimeout(() => URL.revokeObjectURL(url), 10_000);
-    // Say what the file holds: the package writes RE only after some rulesets' scores (see toSgf).
+    // Say what the file holds, as written.
     const re = text.includes(`RE[${result.sgf}]`) ? `RE[${result.sgf}]` : 'no RE written for these rules';
     say(`Saved ${link.download} (${re}).`);
   } catch (error) {

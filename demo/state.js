@@ -22,6 +22,7 @@ export const ui = {
   result: $('result'),
   rulesNote: $('rules-note'),
   prisonersLabel: $('prisoners-label'),
+  handicapRow: $('handicap-row'),
   recordedRow: $('recorded-row'),
   sekiRow: $('seki-row'),
   agreeRow: $('agree-row'),

@@ -1,9 +1,10 @@
 // Browser tests of the demo's SGF points of issue 16 (items 1 and 5): a loaded record's RU, KM, HA
-// and TB/TW marks are used; a scored record saved by the demo loads back with the same marks, KM
-// and result; Save of a loaded, commented record with variations keeps all of it, and saving what
-// was loaded back writes the same text; records over MAX_SGF_BYTES, opened or pasted, are refused
-// with a clear message and the game stays; the page works offline once loaded. Each check runs at
-// 1280x800 and on a phone, with screenshots in test-results/ (see screens.mjs).
+// and TB/TW marks are used; a record scored and saved by the demo (RU, RE and TB/TW as the package
+// writes them) loads back with the same marks, RU, KM and result; Save of a loaded, commented
+// record with variations keeps all of it, and saving what was loaded back writes the same text;
+// records over MAX_SGF_BYTES, opened or pasted, are refused with a clear message and the game
+// stays; the page works offline once loaded. Each check runs at 1280x800 and on a phone, with
+// screenshots in test-results/ (see screens.mjs).
 //   node --test tests/browser/
 import { it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -41,7 +42,7 @@ atEverySize('demo: SGF in and out (issue 16)', (demo) => {
 
   it("uses a loaded record's RU, KM, HA and TB/TW marks", async () => {
     const { page } = demo;
-    await page.click(tid('mode-play'));
+    await demo.fresh();
     await paste(fixture('sgf/capture_9x9.sgf')); // RU[Chinese] KM[7]
     assert.equal(await page.inputValue(tid('rules')), 'chinese');
     assert.equal(await page.inputValue(tid('komi')), '7');
@@ -51,11 +52,14 @@ atEverySize('demo: SGF in and out (issue 16)', (demo) => {
     assert.equal(await page.inputValue(tid('komi')), '0.5');
     assert.equal(await text('result'), 'White wins by 2.5');
     assert.equal(await text('breakdown-white'), 'White: Stones 5 + Territory 5 + Komi 0.5 + Handicap 2 (2 stones) = 12.5');
+    assert.deepEqual([await text('black-handicap'), await text('white-handicap')], ['\u2013', '+2']);
+    assert.deepEqual([await text('black-total'), await text('white-total')], ['10', '12.5']);
     await demo.shot('handicap', tid('breakdown'));
     await page.selectOption(tid('rules'), 'aga');
     assert.equal(await text('result'), 'White wins by 1.5');
     await page.selectOption(tid('rules'), 'japanese');
     assert.equal(await text('result'), 'White wins by 0.5');
+    assert.equal(await page.isHidden('#handicap-row'), true, 'Japanese rules give no points for HA');
 
     await paste(SCORED_5X5);
     assert.equal(await page.inputValue(tid('rules')), 'territory', 'no RU: territory');
@@ -66,47 +70,80 @@ atEverySize('demo: SGF in and out (issue 16)', (demo) => {
     // Score mode keeps the record's marks (auto-marking runs only on a game without marks).
     await page.click(tid('mode-score'));
     assert.deepEqual([await dead([0, 0]), await text('result')], ['true', 'White wins by 14.5']);
-    await page.click(tid('mode-play'));
   });
 
-  it('saves a scored record that loads back with the same marks, KM and result', async () => {
+  // By hand, with aa-ba dead: Japanese as above, W+14.5; Chinese (area): White's 6 stones + the 4
+  // points and 2 dead points of the left region = 12, + komi 6.5 = 18.5, Black's ee 1: W+17.5.
+  for (const [rules, ru, result, re] of [
+    ['japanese', 'Japanese', 'White wins by 14.5', 'W+14.5'],
+    ['chinese', 'Chinese', 'White wins by 17.5', 'W+17.5'],
+  ]) {
+    it(`saves a record scored under ${ru} rules that loads back with the same marks, RU, KM and result`, async () => {
+      const { page } = demo;
+      await demo.fresh();
+      await paste(DEAD_5X5);
+      await page.selectOption(tid('rules'), rules);
+      await page.uncheck(tid('auto-mark'));
+      await page.click(tid('mode-score'));
+      await page.click(point([0, 0]));
+      assert.equal(await text('result'), result);
+      const first = await save();
+      assert.equal(first.name, 'pasted-scored.sgf');
+      assert.equal(await text('message'), `Saved pasted-scored.sgf (RE[${re}]).`);
+      for (const part of [`RU[${ru}]`, `RE[${re}]`, 'KM[6.5]']) assert.ok(first.text.includes(part), `${part} in ${first.text}`);
+      assert.match(first.text, /TW\[aa\]\[ab\]\[ba\]\[bb\]\[ca\]\[cb\]/);
+
+      await demo.fresh(); // another game in between: nothing stays from the first
+      await paste(first.text);
+      assert.equal(await page.inputValue(tid('rules')), rules);
+      assert.equal(await page.inputValue(tid('komi')), '6.5');
+      assert.deepEqual([await dead([0, 0]), await dead([1, 0]), await dead([4, 4])], ['true', 'true', 'false']);
+      assert.equal(await text('result'), result);
+      assert.equal(await text('recorded-result'), re);
+      assert.equal(await text('record-match'), '\u2713 matches');
+      await page.click(tid('mode-score'));
+      assert.equal(await text('result'), result);
+      await demo.shot(`saved-loaded-back-${rules}`, tid('board'));
+      const second = await save();
+      assert.equal(second.text, first.text, 'saved again, the record is the same');
+    });
+  }
+
+  it('saves a record with a seki that loads back with the seki and the same result', async () => {
     const { page } = demo;
-    await paste(DEAD_5X5);
+    await demo.fresh();
+    // tests/cpp/scoring_life_test.cpp's 1x10 seki: ".B.W.WWBB." Black's eyes A1 and K1, White's
+    // false eye E1, the shared liberty C1: no point is territory (Japanese 1989 Art. 8), komi 0:
+    // a draw, RE[0]; the three regions are seki, one point each.
+    await paste('(;GM[1]FF[4]SZ[10:1]KM[0]RU[Japanese]AB[ba][ha][ia]AW[da][fa][ga])');
     await page.uncheck(tid('auto-mark'));
     await page.click(tid('mode-score'));
-    await page.click(point([0, 0]));
-    assert.equal(await text('result'), 'White wins by 14.5');
-    const first = await save();
-    assert.equal(first.name, 'pasted-scored.sgf');
-    assert.equal(await text('message'), 'Saved pasted-scored.sgf (RE[W+14.5]).');
-    assert.ok(first.text.includes('RE[W+14.5]'), first.text);
-    assert.ok(first.text.includes('KM[6.5]'), first.text);
-    assert.match(first.text, /TW\[aa\]\[ab\]\[ba\]\[bb\]\[ca\]\[cb\]/);
-
-    await page.click(tid('mode-play'));
-    await page.click(tid('new-game')); // another game in between: nothing stays from the first
-    await paste(first.text);
-    assert.equal(await page.inputValue(tid('rules')), 'territory');
-    assert.equal(await page.inputValue(tid('komi')), '6.5');
-    assert.deepEqual([await dead([0, 0]), await dead([1, 0]), await dead([4, 4])], ['true', 'true', 'false']);
-    assert.equal(await text('result'), 'White wins by 14.5');
-    assert.equal(await text('recorded-result'), 'W+14.5');
+    for (const vertex of [[0, 0], [4, 0], [9, 0]]) await page.click(point(vertex));
+    assert.equal(await text('result'), 'Draw');
+    assert.equal(await text('seki-points'), '3');
+    const saved = await save();
+    for (const part of ['RU[Japanese]', 'RE[0]', 'TB[]', 'TW[]']) assert.ok(saved.text.includes(part), `${part} in ${saved.text}`);
+    await demo.fresh();
+    await paste(saved.text);
+    // Seki has no SGF property: the package finds it again by its life analysis.
+    assert.equal(await page.inputValue(tid('rules')), 'japanese');
+    assert.equal(await text('result'), 'Draw');
+    assert.equal(await text('recorded-result'), '0');
     assert.equal(await text('record-match'), '\u2713 matches');
     await page.click(tid('mode-score'));
-    assert.equal(await text('result'), 'White wins by 14.5');
-    await demo.shot('saved-loaded-back', tid('board'));
-    const second = await save();
-    assert.equal(second.text, first.text, 'saved again, the record is the same');
-    await page.check(tid('auto-mark'));
-    await page.click(tid('mode-play'));
+    assert.equal(await text('result'), 'Draw');
+    assert.equal(await text('seki-points'), '3');
+    // Drawn: the eyes A1 and K1 as seki points, E1 as the false eye it is.
+    assert.equal(await page.locator('.board .seki-mark').count(), 2);
+    assert.equal(await page.locator('.board .false-eye').count(), 1);
+    await demo.shot('saved-seki', tid('board'));
   });
 
   it('saves a loaded, commented record with its comments, markup, variations and unknown properties', async () => {
     const { page } = demo;
+    await demo.fresh();
     await paste(fixture('sgf/annotated_tree.sgf'));
     assert.equal(await page.inputValue(tid('rules')), 'aga', 'RU[AGA]');
-    // RE is written by toSgf after a score under 'territory', 'area' or 'tromp-taylor' (see the report).
-    await page.selectOption(tid('rules'), 'territory');
     const first = await save();
     for (const part of [
       'XZ[unknown root][second value]',
@@ -119,6 +156,7 @@ atEverySize('demo: SGF in and out (issue 16)', (demo) => {
       '(;B[]C[A pass as a variation])',
       'PB[Black \\] player]',
       'C[A node with only a comment]',
+      'RU[AGA]',
     ]) {
       assert.ok(first.text.includes(part), `${part} in\n${first.text}`);
     }
@@ -127,7 +165,7 @@ atEverySize('demo: SGF in and out (issue 16)', (demo) => {
     // Loaded back: the same main line, and saved again the same text.
     await paste(first.text);
     assert.deepEqual(await page.$$eval(`${tid('move-list')} li`, (nodes) => nodes.map((n) => n.textContent)), moves);
-    await page.selectOption(tid('rules'), 'territory');
+    assert.equal(await page.inputValue(tid('rules')), 'aga');
     const second = await save();
     assert.equal(second.text, first.text);
     await demo.shot('commented-record', tid('move-list'));
@@ -135,6 +173,7 @@ atEverySize('demo: SGF in and out (issue 16)', (demo) => {
 
   it('refuses a record over MAX_SGF_BYTES, opened or pasted, with a clear message, and keeps the game', async () => {
     const { page } = demo;
+    await demo.fresh();
     await paste(SCORED_5X5);
     const before = await text('move-info');
     const big = Buffer.alloc(MAX_SGF_BYTES + 1, 0x20);
@@ -160,13 +199,12 @@ atEverySize('demo: SGF in and out (issue 16)', (demo) => {
 
   it('works offline once loaded: play, estimate, open, paste, score and save', async () => {
     const { page, context } = demo;
+    await demo.fresh('9');
     // The estimate worker starts with the page: it has its modules and WebAssembly before the
     // network goes.
     await page.waitForSelector('body[data-estimator="ready"]');
     await context.setOffline(true);
     try {
-      await page.selectOption(tid('size'), '9');
-      await page.click(tid('new-game'));
       await page.click(point([2, 2]));
       await page.click(point([6, 6]));
       assert.match(await text('message'), /White played G3/);
@@ -195,8 +233,6 @@ atEverySize('demo: SGF in and out (issue 16)', (demo) => {
     } finally {
       await context.setOffline(false);
     }
-    await page.check(tid('auto-mark'));
-    await page.click(tid('mode-play'));
   });
 
   it('stayed on localhost, with no failed requests and no console errors', () => {

@@ -29,8 +29,8 @@ atEverySize('demo: a player can trust it (issue 16)', (demo) => {
 
   it('keeps the dead and seki marks through Pass, Undo, Redo and the slider in Score mode', async () => {
     const { page } = demo;
+    await demo.fresh();
     await paste(DEAD_5X5);
-    await page.selectOption(tid('rules'), 'territory');
     await page.uncheck(tid('auto-mark')); // marked by hand here
     await page.click(tid('mode-score'));
     await click([0, 0]);
@@ -62,14 +62,11 @@ atEverySize('demo: a player can trust it (issue 16)', (demo) => {
     await click([0, 3]); // the seki unmarked: the 13 points are White's
     assert.equal(await text('result'), 'White wins by 27.5');
     assert.equal(await page.isHidden('#seki-row'), true);
-    await page.check(tid('auto-mark'));
-    await page.click(tid('mode-play'));
   });
 
   it('during play the panel says the game is not over, never a final count; the estimate when asked', async () => {
     const { page } = demo;
-    await page.selectOption(tid('size'), '19');
-    await page.click(tid('new-game'));
+    await demo.fresh('19');
     await click([3, 3]);
     const result = await text('result');
     assert.match(result, /^The game is not over/);
@@ -104,11 +101,11 @@ atEverySize('demo: a player can trust it (issue 16)', (demo) => {
     await demo.shot('resigned-record', tid('result'));
     await page.click(tid('mode-score'));
     assert.match(await text('result'), /wins by|Draw/);
-    await page.click(tid('mode-play'));
   });
 
   it("shows the record's RE beside the count with a match or mismatch mark", async () => {
     const { page } = demo;
+    await demo.fresh();
     // Counted by hand (tests/fixtures/archive/counted/match_w4.5.sgf): W+4.5 under its RU[Japanese].
     await paste(fixture('archive/counted/match_w4.5.sgf'));
     assert.equal(await page.inputValue(tid('rules')), 'japanese');
@@ -128,6 +125,7 @@ atEverySize('demo: a player can trust it (issue 16)', (demo) => {
 
   it('offers every ruleset and shows the additive breakdown', async () => {
     const { page } = demo;
+    await demo.fresh();
     const options = await page.$$eval(`${tid('rules')} option`, (nodes) => nodes.map((n) => n.value));
     for (const name of ['japanese', 'korean', 'chinese', 'aga', 'new-zealand', 'ing', 'tromp-taylor']) {
       assert.ok(options.includes(name), `${name} in ${options}`);
@@ -137,17 +135,28 @@ atEverySize('demo: a player can trust it (issue 16)', (demo) => {
     await page.selectOption(tid('rules'), 'japanese');
     assert.match(await text('breakdown-black'), /^Black: Territory 6 .*= 6$/);
     assert.match(await text('breakdown-white'), /^White: Territory 4 .*\+ Komi 6\.5 = 10\.5$/);
+    // The table's rows add up to the totals too; territory rules count no stones.
+    const row = async (part) => [await text(`black-${part}`), await text(`white-${part}`)];
+    assert.deepEqual(await row('stones'), ['\u2013', '\u2013']);
+    assert.deepEqual(await row('territory'), ['6', '4']);
+    assert.deepEqual(await row('prisoners'), ['0', '0']);
+    assert.deepEqual(await row('komi'), ['\u2013', '+6.5']);
+    assert.deepEqual(await row('total'), ['6', '10.5']);
     // Area (Chinese, komi 6.5 as recorded): Black 6 stones + 6, White 4 stones + 4 + 6.5.
     await page.selectOption(tid('rules'), 'chinese');
     assert.equal(await text('breakdown-black'), 'Black: Stones 6 + Territory 6 = 12');
     assert.equal(await text('breakdown-white'), 'White: Stones 4 + Territory 4 + Komi 6.5 = 14.5');
+    assert.deepEqual(await row('stones'), ['6', '4']);
+    assert.deepEqual(await row('territory'), ['6', '4']);
+    assert.deepEqual(await row('prisoners'), ['\u2013', '\u2013']);
+    assert.deepEqual(await row('total'), ['12', '14.5']);
+    assert.equal(await page.isHidden('#handicap-row'), true);
     await demo.shot('breakdown', tid('breakdown'));
   });
 
   it('lists the moves with numbers and steps through the game with the slider', async () => {
     const { page } = demo;
-    await page.selectOption(tid('size'), '9');
-    await page.click(tid('new-game'));
+    await demo.fresh('9');
     for (const v of [[2, 2], [6, 6], [2, 6], [6, 2], [4, 4]]) await click(v);
     const items = () => page.$$eval(`${tid('move-list')} li`, (nodes) => nodes.map((n) => n.textContent));
     assert.deepEqual(await items(), ['1. B C7', '2. W G3', '3. B C3', '4. W G7', '5. B E5']);
@@ -167,10 +176,8 @@ atEverySize('demo: a player can trust it (issue 16)', (demo) => {
 
   it('shows the status line, the message and the count without scrolling, in play and in Score mode', async () => {
     const { page, size } = demo;
-    await page.selectOption(tid('size'), '19');
-    await page.selectOption(tid('rules'), 'territory');
+    await demo.fresh('19');
     await page.uncheck(tid('auto-mark'));
-    await page.click(tid('new-game'));
     await click([3, 15]);
     await click([3, 15]); // an error message to look at
     await top();
@@ -185,14 +192,11 @@ atEverySize('demo: a player can trust it (issue 16)', (demo) => {
     // Counted as it stands, as asked: Black's 360 points of territory against White's komi 6.5.
     assert.equal(await text('status-result'), 'Black wins by 353.5');
     await demo.shot('first-screen-score');
-    await page.check(tid('auto-mark'));
-    await page.click(tid('mode-play'));
   });
 
   it('clears a stale message, and refuses komi "1e3" clearly', async () => {
     const { page } = demo;
-    await page.selectOption(tid('size'), '9');
-    await page.click(tid('new-game'));
+    await demo.fresh('9');
     await click([4, 4]);
     await click([4, 4]); // occupied
     assert.match(await text('message'), /^Illegal move at E5: the point is occupied/);
@@ -222,8 +226,6 @@ atEverySize('demo: a player can trust it (issue 16)', (demo) => {
     await page.fill(tid('komi'), '-2.5');
     await page.press(tid('komi'), 'Enter');
     assert.equal(await text('message'), 'Komi set to \u22122.5.');
-    await page.fill(tid('komi'), '6.5');
-    await page.press(tid('komi'), 'Enter');
   });
 
   it('stayed on localhost, with no failed requests and no console errors', () => {

@@ -41,7 +41,6 @@ void BensonAnalyzer::ComputeColor(const Board& board, Color color, bool multi_st
   const int stride = board.stride();
   const int adj[4] = {-stride, -1, 1, stride};
   const int8_t pla = static_cast<int8_t>(color);
-  const int8_t opp = static_cast<int8_t>(-pla);
 
   Fit(&chain_id_, static_cast<size_t>(n), int32_t{-1});
   Fit(&region_id_, static_cast<size_t>(n), int32_t{-1});
@@ -112,7 +111,7 @@ void BensonAnalyzer::ComputeColor(const Board& board, Color color, bool multi_st
         const int8_t c = cells[a];
         if (c == pla) {
           beside[num_beside++] = chain_id[a];
-        } else if ((c == 0 || c == opp) && region_id[a] < 0) {
+        } else if (c != Board::kWall && region_id[a] < 0) {  // empty or opp
           region_id[a] = id;
           points[num_points++] = a;
         }
@@ -128,7 +127,9 @@ void BensonAnalyzer::ComputeColor(const Board& board, Color color, bool multi_st
         num_cand = kept;
       }
     }
-    for (int i = 0; i < 4; ++i) vital_.push_back(i < num_cand ? cand[i] : -1);
+    const size_t v = vital_.size();
+    vital_.resize(v + 4);
+    for (int i = 0; i < 4; ++i) vital_[v + i] = i < num_cand ? cand[i] : -1;
     region_internal_.push_back(static_cast<uint8_t>(internal));
   }
   const int num_regions = static_cast<int>(region_internal_.size());

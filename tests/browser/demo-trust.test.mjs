@@ -185,6 +185,16 @@ atEverySize('demo: a player can trust it (issue 16)', (demo) => {
     const ids = ['turn', 'move-info', 'message', 'status-result', ...(size.phone ? [] : ['result'])];
     for (const id of ids) assert.ok(await inFirstScreen(page, tid(id)), `${id} on the first screen at ${size.label}`);
     assert.match(await text('message'), /occupied/);
+    // The score panel: beside the board on a wide screen, just under it (after one line of help)
+    // on a phone.
+    const box = (selector) => page.$eval(selector, (n) => n.getBoundingClientRect().toJSON());
+    const board = await box('.board-frame');
+    const panel = await box(tid('score-panel'));
+    if (size.phone) {
+      assert.ok(panel.top >= board.bottom && panel.top - board.bottom < 160, `panel ${panel.top}, board ${board.bottom}`);
+    } else {
+      assert.ok(panel.left >= board.right && panel.top < board.bottom, JSON.stringify({ panel, board }));
+    }
     await demo.shot('first-screen-play');
     await page.click(tid('mode-score'));
     await top();

@@ -207,11 +207,13 @@ Status Analyze(const Board& board, const EstimateOptions& options, const Estimat
   Pcg32 rng(options.seed);
   PlayoutBoard scratch;
   const int8_t to_move = static_cast<int8_t>(options.to_move);
+  PlayoutPolicy policy;
+  policy.defend_two_liberties = tuning.defend_two_liberties;
   for (int i = 0; i < playouts; ++i) {
     scratch = a->start;
     const bool opponent_first = (i % 16) < tuning.opponent_first_sixteenths;
     RunPlayout(&scratch, opponent_first ? static_cast<int8_t>(-to_move) : to_move, forbidden.data(),
-               &rng, &stats[opponent_first ? 1 : 0]);
+               &rng, &stats[opponent_first ? 1 : 0], policy);
   }
 
   a->mean.assign(n, 0.0f);

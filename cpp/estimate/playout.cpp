@@ -57,8 +57,31 @@ int Rescue(const PlayoutBoard& b, int stone, int lib, int8_t color) {
   return -1;
 }
 
+// Appends to libs[0 .. *n) the distinct empty points next to the chain through `stone`, other
+// than `skip`, until *n reaches `cap`; scans at most kRescueScan stones (a longer chain counts as
+// having `cap`).
+void CollectLiberties(const PlayoutBoard& b, int stone, int skip, int cap, int* libs, int* n) {
+  const int s = b.stride();
+  const int dirs[4] = {-s, -1, 1, s};
+  int t = stone;
+  int scanned = 0;
+  do {
+    for (int d : dirs) {
+      const int m = t + d;
+      if (b.cell(m) != 0 || m == skip) continue;
+      bool seen = false;
+      for (int i = 0; i < *n; ++i) seen = seen || libs[i] == m;
+      if (seen) continue;
+      libs[(*n)++] = m;
+      if (*n >= cap) return;
+    }
+    t = b.NextStone(t);
+  } while (t != stone && ++scanned < kRescueScan);
+  if (t != stone) *n = cap;
+}
+
 int ChooseMove(const PlayoutBoard& b, int8_t color, const int8_t* forbidden, Pcg32* rng,
-               int64_t* work) {
+               int64_t* work, const PlayoutPolicy& policy) {
   const int last = b.last_move();
   if (last >= 0 && rng->Below(16) < kAnswerOdds) {
     int lib;
@@ -71,6 +94,10 @@ int ChooseMove(const PlayoutBoard& b, int8_t color, const int8_t* forbidden, Pcg
         const int r = Rescue(b, m, lib, color);
         if (r >= 0 && !Forbidden(forbidden, r, color)) return r;
       }
+    }
+    if (policy.defend_two_liberties) {
+      const int r = TwoLibertyDefence(b, last, color, forbidden);
+      if (r >= 0) return r;
     }
   }
   if (last >= 0 && rng->Below(16) < kLocalOdds) {
@@ -102,8 +129,43 @@ int ChooseMove(const PlayoutBoard& b, int8_t color, const int8_t* forbidden, Pcg
 
 }  // namespace
 
+int TwoLibertyDefence(const PlayoutBoard& b, int last, int8_t color, const int8_t* forbidden) {
+  if (last < 0) return -1;
+  const int s = b.stride();
+  const int dirs[4] = {-s, -1, 1, s};
+  for (int d : dirs) {
+    const int m = last + d;
+    if (b.cell(m) != color) continue;
+    int libs[3];
+    int n = 0;
+    CollectLiberties(b, m, -1, 3, libs, &n);
+    if (n != 2) continue;
+    for (int i = 0; i < 2; ++i) {
+      const int l = libs[i];
+      if (Forbidden(forbidden, l, color) || b.IsEyeLike(l, color) || !b.IsLegal(l, color)) {
+        continue;
+      }
+      // The chain's liberties once a stone is at l: the other one, l's empty neighbours and the
+      // liberties of the other own chains next to l.
+      int after[3] = {libs[1 - i], -1, -1};
+      int k = 1;
+      for (int dd : dirs) {
+        const int q = l + dd;
+        if (k >= 3) break;
+        if (b.cell(q) == 0) {
+          if (q != after[0] && (k < 2 || q != after[1])) after[k++] = q;
+        } else if (b.cell(q) == color && b.Head(q) != b.Head(m)) {
+          CollectLiberties(b, q, l, 3, after, &k);
+        }
+      }
+      if (k >= 3) return l;
+    }
+  }
+  return -1;
+}
+
 void RunPlayout(PlayoutBoard* board, int8_t first, const int8_t* forbidden, Pcg32* rng,
-                PlayoutStats* stats) {
+                PlayoutStats* stats, const PlayoutPolicy& policy) {
   PlayoutBoard& b = *board;
   const int n = b.padded_size();
   // A bound on the playout's length: captures and recaptures can refill the board a few times,
@@ -118,7 +180,7 @@ void RunPlayout(PlayoutBoard* board, int8_t first, const int8_t* forbidden, Pcg3
   int8_t color = first;
   int passes = 0;
   for (int moves = 0; passes < 2 && moves < max_moves && work < budget; ++moves) {
-    const int loc = ChooseMove(b, color, forbidden, rng, &work);
+    const int loc = ChooseMove(b, color, forbidden, rng, &work, policy);
     if (loc < 0) {
       b.Pass();
       ++passes;

@@ -45,10 +45,27 @@ struct PlayoutStats {
   int playouts = 0;
 };
 
+/// Options of the playout policy that EstimateTuning can switch (the defaults are EstimateDead's).
+struct PlayoutPolicy {
+  /// Answer a move that leaves a neighbouring own chain with two liberties by extending it to
+  /// three or more (TwoLibertyDefence). Off by default: see docs/ESTIMATE.md, "What was tried".
+  bool defend_two_liberties = false;
+};
+
+/// The policy's answer to a move at `last` that left a chain of `color` next to it with exactly
+/// two liberties: the first of those two liberties (in the chain's stone order) where a stone of
+/// `color` gives the chain three or more liberties (counting the other liberty, the empty
+/// neighbours of the new stone and the liberties of the other own chains it joins), is legal,
+/// is not an own eye (PlayoutBoard::IsEyeLike) and is not forbidden to `color` (see RunPlayout).
+/// -1 when there is none. A chain with two liberties is one move from atari; a third liberty
+/// takes it out of that threat (the "low liberty" replies of Fuego's and Pachi's playout
+/// policies).
+int TwoLibertyDefence(const PlayoutBoard& b, int last, int8_t color, const int8_t* forbidden);
+
 /// Plays the position in `board` (changed) out to the end, `first` to move, and adds the final
 /// owner of every point to *stats. `forbidden` (padded, may be null) marks points a colour never
 /// plays: 1 where Black may not, -1 where White may not, 2 where neither does (proven territory).
 void RunPlayout(PlayoutBoard* board, int8_t first, const int8_t* forbidden, Pcg32* rng,
-                PlayoutStats* stats);
+                PlayoutStats* stats, const PlayoutPolicy& policy = PlayoutPolicy());
 
 }  // namespace goscore

@@ -27,6 +27,10 @@ struct EstimateTuning {
   /// Whether dead chains that the life analysis finds in seki, and that the opponent cannot
   /// approach, are kept alive (local_reading.h, KeepSeki).
   bool keep_seki = true;
+  /// Whether the playouts answer a move that leaves an own chain with two liberties by giving it
+  /// a third (playout.h, TwoLibertyDefence). Off: measured in docs/ESTIMATE.md ("What was
+  /// tried"), better on average over many seeds but not at every seed.
+  bool defend_two_liberties = false;
   /// An empty point needs sealing when the playouts give it to one colour by at least this mean
   /// margin while a living stone of the other colour touches it.
   float sealing_margin = 0.5f;

@@ -4,6 +4,7 @@
 //   estimate_eval ../shared/datasets/ogs-autoscore.json [--to-move black|white|both]
 //       [--effort fast|normal|thorough] [--playouts N] [--seed N] [--repeat N]
 //       [--margin F] [--opponent-first N16] [--mixed] [--no-revive] [--no-nakade] [--no-seki]
+//       [--two-lib]
 //       [--quiet] [--cpu-time]
 //       [--ownership] [--digest]
 //
@@ -116,6 +117,8 @@ int main(int argc, char** argv) {
       tuning.read_nakade = false;
     } else if (a == "--no-seki") {
       tuning.keep_seki = false;
+    } else if (a == "--two-lib") {
+      tuning.defend_two_liberties = true;
     } else if (a == "--no-revive") {
       tuning.revive_in_neutral_regions = false;
     } else if (a == "--quiet") {

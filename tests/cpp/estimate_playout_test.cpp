@@ -1,0 +1,168 @@
+// Tests of one reply of the estimator's playout policy, called directly on a hand-built position:
+// TwoLibertyDefence (estimate/playout.h), the answer to a move that leaves an own chain with two
+// liberties. Each expected move is worked out by hand in the comment above it.
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+#include "board/board.h"
+#include "estimate/playout.h"
+#include "estimate/playout_board.h"
+#include "estimate/tuning.h"
+
+namespace goscore {
+namespace {
+
+Board Parse(const std::vector<std::string>& rows) {
+  std::string text;
+  for (const std::string& r : rows) text += r + "\n";
+  Board b;
+  Status st = ParseRowsText(text, &b);
+  EXPECT_TRUE(st.ok()) << st.message();
+  return b;
+}
+
+// Black's (1,1)-(2,1), after White's (1,0), (2,0), (0,1) and (2,2) (the last move), has the two
+// liberties (3,1) and (1,2). A stone at (3,1) has the empty neighbours (3,0), (4,1) and (3,2):
+// four liberties with (1,2). A stone at (1,2) has (0,2) and (1,3): three with (3,1). Both are
+// extensions to three or more, so either is a right answer.
+TEST(EstimatePlayoutPolicy, ExtendsAChainLeftWithTwoLiberties) {
+  const Board board = Parse({
+      ".WW...",
+      "WBB...",
+      "..W...",
+      "......",
+      "......",
+  });
+  PlayoutBoard b;
+  b.Reset(board);
+  const int move = TwoLibertyDefence(b, board.Loc(2, 2), 1, nullptr);
+  EXPECT_TRUE(move == board.Loc(3, 1) || move == board.Loc(1, 2)) << move;
+}
+
+// The same chain with (3,1) closed by White's (3,0), (4,1) and (3,2): a Black stone there would
+// leave the chain with (1,2) only (a self-atari), while (1,2) still has the empty neighbours
+// (0,2) and (1,3), three liberties with (3,1). The answer is (1,2), whichever liberty the rule
+// looks at first.
+const std::vector<std::string> kOneGoodLiberty = {
+    ".WWW..", "WBB.W.", "..WW..", "......", "......",
+};
+
+TEST(EstimatePlayoutPolicy, PicksTheLibertyThatGainsLiberties) {
+  const Board board = Parse(kOneGoodLiberty);
+  PlayoutBoard b;
+  b.Reset(board);
+  EXPECT_EQ(TwoLibertyDefence(b, board.Loc(2, 2), 1, nullptr), board.Loc(1, 2));
+}
+
+// And with (1,2) closed too, by White's (0,2) and (1,3): a stone on either liberty leaves the
+// chain with the other one only. There is no answer (-1); the playout falls back to its other
+// moves.
+TEST(EstimatePlayoutPolicy, NoAnswerWhenNoLibertyGainsOne) {
+  const Board board = Parse({
+      ".WWW..",
+      "WBB.W.",
+      "W.WW..",
+      ".W....",
+      "......",
+  });
+  PlayoutBoard b;
+  b.Reset(board);
+  EXPECT_EQ(TwoLibertyDefence(b, board.Loc(2, 2), 1, nullptr), -1);
+}
+
+// A chain with three liberties is not threatened: with (2,0) empty, Black's (1,1)-(2,1) next to
+// White's last move (2,2) has (2,0), (3,1) and (1,2). No answer.
+TEST(EstimatePlayoutPolicy, NoAnswerForAChainWithThreeLiberties) {
+  const Board board = Parse({
+      ".W....",
+      "WBB...",
+      "..W...",
+      "......",
+  });
+  PlayoutBoard b;
+  b.Reset(board);
+  EXPECT_EQ(TwoLibertyDefence(b, board.Loc(2, 2), 1, nullptr), -1);
+}
+
+// Joining another own chain counts its liberties. Black's (1,1)-(2,1) has (3,1) and (1,2) left;
+// (1,2) is closed by White's (0,2), (1,3) and (2,2); (3,1)'s other neighbours are White's (3,0)
+// and (4,1) and Black's (3,2), whose chain (3,2)-(3,3) has (4,2), (2,3), (4,3) and (3,4). A stone
+// at (3,1) joins the two chains: liberties (1,2), (4,2), (2,3), (4,3), (3,4). Answer: (3,1) (were
+// the joined chain's liberties not counted, (3,1) would look like a self-atari and the answer
+// would be -1).
+TEST(EstimatePlayoutPolicy, CountsTheLibertiesOfAChainItJoins) {
+  const Board board = Parse({
+      ".WWW..",
+      "WBB.W.",
+      "W.WB..",
+      ".W.B..",
+      "......",
+  });
+  PlayoutBoard b;
+  b.Reset(board);
+  EXPECT_EQ(TwoLibertyDefence(b, board.Loc(2, 2), 1, nullptr), board.Loc(3, 1));
+}
+
+// A forbidden point (proven territory, see RunPlayout) is never the answer: kOneGoodLiberty with
+// (1,2) forbidden to Black has none ((3,1) gains nothing).
+TEST(EstimatePlayoutPolicy, NeverPlaysAForbiddenPoint) {
+  const Board board = Parse(kOneGoodLiberty);
+  PlayoutBoard b;
+  b.Reset(board);
+  std::vector<int8_t> forbidden(board.padded_size(), 0);
+  forbidden[board.Loc(1, 2)] = 1;
+  EXPECT_EQ(TwoLibertyDefence(b, board.Loc(2, 2), 1, forbidden.data()), -1);
+  forbidden[board.Loc(1, 2)] = 2;
+  EXPECT_EQ(TwoLibertyDefence(b, board.Loc(2, 2), 1, forbidden.data()), -1);
+  forbidden[board.Loc(1, 2)] = -1;  // forbidden to White only
+  EXPECT_EQ(TwoLibertyDefence(b, board.Loc(2, 2), 1, forbidden.data()), board.Loc(1, 2));
+}
+
+// White's chains get the same answer: the colours of kOneGoodLiberty swapped.
+TEST(EstimatePlayoutPolicy, WorksForWhite) {
+  std::vector<std::string> rows = kOneGoodLiberty;
+  for (std::string& r : rows) {
+    for (char& ch : r) ch = ch == 'W' ? 'B' : ch == 'B' ? 'W' : ch;
+  }
+  const Board board = Parse(rows);
+  PlayoutBoard b;
+  b.Reset(board);
+  EXPECT_EQ(TwoLibertyDefence(b, board.Loc(2, 2), -1, nullptr), board.Loc(1, 2));
+  EXPECT_EQ(TwoLibertyDefence(b, -1, -1, nullptr), -1);  // no last move
+}
+
+// The switch is off by default (EstimateDead is unchanged), and with it on the estimate is
+// still deterministic: the same board, options and seed give the same dead stones and maps.
+TEST(EstimatePlayoutPolicy, TheTuningSwitchIsOffByDefaultAndDeterministic) {
+  EXPECT_FALSE(EstimateTuning().defend_two_liberties);
+  const Board board = Parse({
+      ".B.W.....",
+      "BB.WW....",
+      "..BW.W...",
+      "BBBWW....",
+      "WWW.W..B.",
+      ".........",
+      "...B.....",
+      ".........",
+      ".........",
+  });
+  EstimateTuning on;
+  on.defend_two_liberties = true;
+  EstimateOptions o;
+  DeadEstimate a, b;
+  ASSERT_TRUE(EstimateDeadTuned(board, o, on, &a).ok());
+  ASSERT_TRUE(EstimateDeadTuned(board, o, on, &b).ok());
+  EXPECT_EQ(a.ownership, b.ownership);
+  EXPECT_EQ(a.seki, b.seki);
+  EXPECT_EQ(a.sealing, b.sealing);
+  ASSERT_EQ(a.dead.size(), b.dead.size());
+  for (size_t i = 0; i < a.dead.size(); ++i) {
+    EXPECT_EQ(a.dead[i].x, b.dead[i].x);
+    EXPECT_EQ(a.dead[i].y, b.dead[i].y);
+  }
+}
+
+}  // namespace
+}  // namespace goscore

@@ -13,6 +13,11 @@ const demo = useDemo({ before, after }, (ready) => {
 });
 const { log } = demo;
 const paste = (record) => pasteRecord(page, record);
+/** In the page: whether the estimate line shows an estimate (a number of points), not a note. */
+const estimated = () => {
+  const line = document.querySelector('[data-testid="estimate-result"]');
+  return /^Estimate: .*(ahead by about|even)/.test(line.textContent) && line.dataset.score !== '';
+};
 
 // Black's A5 B5 inside White's wall (D5 D4 A3 B3 C3 D3), nothing else: the two stones have three
 // liberties (C5 A4 B4) inside the wall and no room for two eyes: dead. With them dead (Japanese,
@@ -81,6 +86,8 @@ describe('demo: analysis (auto-mark, conflicts, compare, estimate)', () => {
     await page.click(tid('mode-score'));
     await page.click(point([0, 0]));
     await page.click(`${tid('compare')} summary`);
+    // The table is drawn on the details' toggle event, which comes after the click.
+    await page.waitForSelector(`${tid('compare-table')} tr[data-rules="tromp-taylor"]`);
     const rows = await page.$$eval(`${tid('compare-table')} tr`, (trs) =>
       Object.fromEntries(trs.map((tr) => [tr.dataset.rules, [...tr.children].map((td) => td.textContent)])),
     );
@@ -100,12 +107,13 @@ describe('demo: analysis (auto-mark, conflicts, compare, estimate)', () => {
   });
 
   it('estimates during play in a Web Worker and shades the board', async () => {
+    await page.click(tid('mode-play'));
     await page.selectOption(tid('size'), '9');
     await page.click(tid('new-game'));
     for (const v of [[2, 2], [6, 6], [2, 6], [6, 2]]) await page.click(point(v));
     assert.equal(await page.isHidden(tid('estimate-result')), true);
     await page.check(tid('estimate'));
-    await page.waitForFunction(() => /^Estimate: /.test(document.querySelector('[data-testid="estimate-result"]').textContent));
+    await page.waitForFunction(estimated);
     const score = Number(await page.getAttribute(tid('estimate-result'), 'data-score'));
     assert.ok(Number.isFinite(score), 'a number');
     assert.ok(await page.locator('.board .est').count() > 0, 'the ownership shaded');
@@ -117,7 +125,7 @@ describe('demo: analysis (auto-mark, conflicts, compare, estimate)', () => {
     assert.equal(worker, true, 'the estimate ran in the worker');
     // A move: the estimate is made again for the new position.
     await page.click(point([4, 4]));
-    await page.waitForFunction(() => /^Estimate: /.test(document.querySelector('[data-testid="estimate-result"]').textContent));
+    await page.waitForFunction(estimated);
     await page.screenshot({ path: `${outDir}/demo-estimate.png` });
     await page.uncheck(tid('estimate'));
     assert.equal(await page.isHidden(tid('estimate-result')), true);

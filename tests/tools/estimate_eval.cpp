@@ -4,16 +4,19 @@
 //   estimate_eval ../shared/datasets/ogs-autoscore.json [--to-move black|white|both]
 //       [--effort fast|normal|thorough] [--playouts N] [--seed N] [--repeat N]
 //       [--margin F] [--opponent-first N16] [--mixed] [--no-revive] [--no-nakade] [--no-seki]
-//       [--two-lib]
+//       [--two-lib] [--seeds FIRST-LAST]
 //       [--quiet] [--cpu-time]
 //       [--ownership] [--digest]
 //
 // Times are wall-clock milliseconds per EstimateDead call; --cpu-time reports the process's CPU
 // time instead, which a busy machine inflates less.
+// --seeds runs every seed of the range (no times) and prints the exact count per seed, the mean,
+// the minimum and how often each position was missed, per side to move.
 // --repeat runs each position N times and reports the median time (the answer is the same each
 // time: the estimator is deterministic). The tuning flags (--margin ...) are for experiments;
 // without them the tool measures exactly what EstimateDead does.
 #include <algorithm>
+#include <cctype>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
@@ -69,6 +72,49 @@ double Median(std::vector<double> v) {
   return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
 }
 
+// --seeds FIRST-LAST: the exact count of every seed, their mean and minimum, and how often each
+// position was missed, per side to move (how robust a result is to the playouts' noise).
+int SeedSweep(const std::vector<goscore_dataset::Case>& cases,
+              const std::vector<goscore::Color>& sides, goscore::EstimateOptions options,
+              const goscore::EstimateTuning& tuning, uint32_t first, uint32_t last) {
+  for (goscore::Color side : sides) {
+    options.to_move = side;
+    std::vector<int> misses(cases.size(), 0);
+    std::string counts;
+    long long sum = 0;
+    int lowest = static_cast<int>(cases.size());
+    for (uint32_t seed = first;; ++seed) {
+      options.seed = seed;
+      int exact = 0;
+      for (size_t i = 0; i < cases.size(); ++i) {
+        goscore::DeadEstimate est;
+        goscore::Status st = goscore::EstimateDeadTuned(cases[i].board, options, tuning, &est);
+        if (!st.ok()) {
+          std::fprintf(stderr, "%s: %s\n", cases[i].id.c_str(), st.message().c_str());
+          return 1;
+        }
+        const bool ok = goscore_dataset::Compare(cases[i], est.dead).exact();
+        exact += ok;
+        misses[i] += !ok;
+      }
+      counts += (counts.empty() ? "" : " ") + std::to_string(exact);
+      sum += exact;
+      lowest = std::min(lowest, exact);
+      if (seed == last) break;
+    }
+    const double runs = static_cast<double>(last - first) + 1;
+    std::printf("# to move: %s, seeds %u-%u\n", side == goscore::Color::kBlack ? "black" : "white",
+                first, last);
+    std::printf("exact per seed: %s\n", counts.c_str());
+    std::printf("mean %.2f, min %d of %zu\n", static_cast<double>(sum) / runs, lowest,
+                cases.size());
+    for (size_t i = 0; i < cases.size(); ++i) {
+      if (misses[i]) std::printf("missed %-28s %d/%.0f\n", cases[i].id.c_str(), misses[i], runs);
+    }
+  }
+  return 0;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -84,6 +130,8 @@ int main(int argc, char** argv) {
   bool cpu_time = false;
   bool show_own = false;
   bool digest = false;
+  uint32_t seed_first = 0, seed_last = 0;
+  bool sweep = false;
   for (int i = 2; i < argc; ++i) {
     const std::string a = argv[i];
     const char* v = i + 1 < argc ? argv[i + 1] : "";
@@ -101,6 +149,19 @@ int main(int argc, char** argv) {
       ++i;
     } else if (a == "--seed") {
       options.seed = static_cast<uint32_t>(std::strtoul(v, nullptr, 10));
+      ++i;
+    } else if (a == "--seeds") {
+      // FIRST-LAST, e.g. 1-6.
+      char* end = nullptr;
+      seed_first = static_cast<uint32_t>(std::strtoul(v, &end, 10));
+      const bool range =
+          end && end != v && *end == '-' && std::isdigit(static_cast<unsigned char>(end[1]));
+      seed_last = range ? static_cast<uint32_t>(std::strtoul(end + 1, nullptr, 10)) : 0;
+      sweep = true;
+      if (!range || seed_last < seed_first || seed_last - seed_first > 100000) {
+        std::fprintf(stderr, "--seeds wants FIRST-LAST, e.g. 1-6\n");
+        return 2;
+      }
       ++i;
     } else if (a == "--repeat") {
       repeat = std::max(1, std::atoi(v));
@@ -143,6 +204,7 @@ int main(int argc, char** argv) {
   std::vector<goscore::Color> sides;
   if (to_move != "white") sides.push_back(goscore::Color::kBlack);
   if (to_move != "black") sides.push_back(goscore::Color::kWhite);
+  if (sweep) return SeedSweep(cases, sides, options, tuning, seed_first, seed_last);
   for (goscore::Color side : sides) {
     options.to_move = side;
     int exact = 0, wrong_total = 0, missed_total = 0;

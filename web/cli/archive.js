@@ -214,9 +214,25 @@ export async function runArchive({ paths, stdinText, jsonl, jobs, shardIndex, sh
 }
 
 /**
- * Sends the files to `jobs` workers in batches, the next batch to whichever worker is free (two in
- * flight each, so that none waits for the main thread); each worker prints its batch's lines and
- * counts them itself, so that the main thread only writes them out, in input order, through
+ * Checks one batch of files: its lines as the run prints them, in order, and their counts. What a
+ * worker thread does with each batch it is sent, and the main thread with the batches it takes.
+ */
+export function checkBatch(paths, { rules, jsonl }) {
+  const counts = emptyCounts();
+  let text = '';
+  for (const path of paths) {
+    const o = checkRecord(path, rules);
+    tally(counts, o);
+    text += outcomeLine(o, jsonl);
+  }
+  return { text, counts, records: paths.length };
+}
+
+/**
+ * Checks the files in batches on `jobs` threads: jobs - 1 worker threads, sent the next batch as
+ * soon as they return one (two in flight each, so that none waits), and the main thread, which has
+ * the package loaded and warm already, one batch at a time between its messages. Each thread prints
+ * and counts its batch's lines itself; the main thread writes them out in input order through
  * write(text, counts, records).
  */
 function runWorkers(files, jobs, options, write) {
@@ -224,9 +240,10 @@ function runWorkers(files, jobs, options, write) {
     const batches = [];
     for (let i = 0; i < files.length; i += BATCH) batches.push(files.slice(i, i + BATCH));
     const pending = new Map(); // finished batches waiting for the ones before them
-    let next = 0; // next batch to send
+    let next = 0; // next batch to hand out
     let flushed = 0; // next batch to print
     let finished = 0;
+    let failed = false;
     const workers = [];
     const send = (w) => {
       if (next < batches.length) {
@@ -234,31 +251,43 @@ function runWorkers(files, jobs, options, write) {
         next++;
       }
     };
+    const finish = (id, batch) => {
+      pending.set(id, batch);
+      finished++;
+      while (pending.has(flushed)) {
+        const b = pending.get(flushed);
+        write(b.text, b.counts, b.records);
+        pending.delete(flushed);
+        flushed++;
+      }
+      if (finished === batches.length) {
+        Promise.all(workers.map((x) => x.terminate())).then(() => resolve());
+      }
+    };
     const url = new URL('./worker.js', import.meta.url);
-    for (let j = 0; j < jobs; j++) {
+    for (let j = 0; j < jobs - 1; j++) {
       const w = new Worker(url, { workerData: options });
       workers.push(w);
       w.on('message', (batch) => {
-        pending.set(batch.id, batch);
         // Send before printing: the worker starts on its next batch while this one is written.
-        finished++;
-        if (finished < batches.length) send(w);
-        while (pending.has(flushed)) {
-          const b = pending.get(flushed);
-          write(b.text, b.counts, b.records);
-          pending.delete(flushed);
-          flushed++;
-        }
-        if (finished === batches.length) {
-          Promise.all(workers.map((x) => x.terminate())).then(() => resolve());
-        }
+        send(w);
+        finish(batch.id, batch);
       });
       w.on('error', (e) => {
+        failed = true;
         for (const x of workers) x.terminate();
         reject(e);
       });
       send(w);
       send(w);
     }
+    // The main thread's share: one batch, then back to the event loop (the workers' messages).
+    const local = () => {
+      if (failed || next >= batches.length) return;
+      const id = next++;
+      finish(id, checkBatch(batches[id], options));
+      setImmediate(local);
+    };
+    setImmediate(local);
   });
 }

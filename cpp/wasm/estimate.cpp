@@ -62,12 +62,9 @@ Status ReadEstimateInput(int width, int height, int to_move, int komi_tenths, do
   return Status();
 }
 
-/// Ownership as the int32 bit patterns of its floats (the result block has no float32 type; JS
-/// reads the same bytes as a Float32Array).
-void WriteOwnership(const std::vector<float>& ownership, int32_t* out) {
-  static_assert(sizeof(float) == sizeof(int32_t), "float32 travels as int32");
-  if (!ownership.empty()) std::memcpy(out, ownership.data(), ownership.size() * sizeof(float));
-}
+// Ownership travels as the int32 bit patterns of its floats (the result block has no float32
+// type; JS reads the same bytes as a Float32Array).
+static_assert(sizeof(float) == sizeof(int32_t), "float32 travels as int32");
 
 }  // namespace
 }  // namespace goscore::wasm
@@ -92,10 +89,10 @@ EMSCRIPTEN_KEEPALIVE int goscore_estimate_dead(int width, int height, int to_mov
                     {wire::kInt8, d.seki.size()},
                     {wire::kUint8, d.sealing.size()}});
   Result::SetPoints(0, d.dead);
-  WriteOwnership(d.ownership, Result::Int32(1));
-  if (!d.certain.empty()) std::memcpy(Result::Int8(2), d.certain.data(), d.certain.size());
-  if (!d.seki.empty()) std::memcpy(Result::Int8(3), d.seki.data(), d.seki.size());
-  if (!d.sealing.empty()) std::memcpy(Result::Uint8(4), d.sealing.data(), d.sealing.size());
+  Result::Copy(1, d.ownership);
+  Result::Copy(2, d.certain);
+  Result::Copy(3, d.seki);
+  Result::Copy(4, d.sealing);
   return 0;
 }
 
@@ -119,7 +116,7 @@ EMSCRIPTEN_KEEPALIVE int goscore_estimate_score(int width, int height, int to_mo
                 {{wire::kInt32, 2 * e.dead.size()}, {wire::kInt32, e.ownership.size()}});
   Result::Set(wire::kEstimateScore, e.score);
   Result::SetPoints(0, e.dead);
-  WriteOwnership(e.ownership, Result::Int32(1));
+  Result::Copy(1, e.ownership);
   return 0;
 }
 

@@ -78,12 +78,12 @@ EMSCRIPTEN_KEEPALIVE int goscore_life_analyze(int width, int height, int score_f
                                            {wire::kUint8, area}});
   Result::Set(wire::kAnalysisWidth, a.width);
   Result::Set(wire::kAnalysisHeight, a.height);
-  std::memcpy(Result::Int8(0), a.territory.data(), area);
-  std::memcpy(Result::Int8(1), a.seki.data(), area);
-  std::memcpy(Result::Uint8(2), a.false_eye.data(), area);
-  std::memcpy(Result::Uint8(3), a.unscorable_false_eye.data(), area);
-  std::memcpy(Result::Uint8(4), a.dame.data(), area);
-  std::memcpy(Result::Uint8(5), a.eye_value.data(), area);
+  Result::Copy(0, a.territory);
+  Result::Copy(1, a.seki);
+  Result::Copy(2, a.false_eye);
+  Result::Copy(3, a.unscorable_false_eye);
+  Result::Copy(4, a.dame);
+  Result::Copy(5, a.eye_value);
   return 0;
 }
 

@@ -145,6 +145,10 @@ const int32_t* Input::Params(int i, size_t count) {
   return v != nullptr && n == count ? v : nullptr;
 }
 
+void Result::SetBytes(int i, const void* data, size_t bytes) {
+  if (bytes > 0) std::memcpy(ResultArray(i), data, bytes);
+}
+
 void Result::SetPoints(int i, const std::vector<Point>& points) {
   int32_t* out = Int32(i);
   for (const Point& p : points) {

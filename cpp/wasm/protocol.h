@@ -56,6 +56,13 @@ class Result {
   static int32_t* Int32(int i);
   /// Writes `points` into int32 array i as x, y pairs (Begin sized it 2 * points.size()).
   static void SetPoints(int i, const std::vector<Point>& points);
+  /// Copies the elements of `values` (a vector or string whose element size is array i's, as
+  /// Begin sized it) into array i; nothing for an empty one.
+  template <typename Container>
+  static void Copy(int i, const Container& values) {
+    SetBytes(i, values.data(), values.size() * sizeof(*values.data()));
+  }
+  static void SetBytes(int i, const void* data, size_t bytes);
   static char* Text(int i);
 };
 

@@ -130,11 +130,6 @@ Status ReadRulesInput(int width, int height, int ruleset) {
   return Status();
 }
 
-template <typename T>
-void CopyMap(const std::vector<T>& from, T* to) {
-  if (!from.empty()) std::memcpy(to, from.data(), from.size() * sizeof(T));
-}
-
 /// Writes `r` as the result block (wire.h RulesScoreSlot).
 void WriteRulesetScore(const RulesetScore& r) {
   std::string& labels = St().text;
@@ -180,13 +175,13 @@ void WriteRulesetScore(const RulesetScore& r) {
     static_assert(wire::kRsWhiteTotal - wire::kRsBlackTotal == 8, "eight fields per side");
     for (int f = 0; f < 8; ++f) Result::Set(base + f, static_cast<double>(fields[f]));
   }
-  CopyMap(r.owner, Result::Int8(0));
-  CopyMap(r.seki_mask, Result::Uint8(1));
-  CopyMap(r.dead_mask, Result::Uint8(2));
-  CopyMap(r.seki_groups, Result::Int8(3));
-  CopyMap(r.false_eye, Result::Uint8(4));
-  CopyMap(r.unscorable_false_eye, Result::Uint8(5));
-  CopyMap(r.dame_mask, Result::Uint8(6));
+  Result::Copy(0, r.owner);
+  Result::Copy(1, r.seki_mask);
+  Result::Copy(2, r.dead_mask);
+  Result::Copy(3, r.seki_groups);
+  Result::Copy(4, r.false_eye);
+  Result::Copy(5, r.unscorable_false_eye);
+  Result::Copy(6, r.dame_mask);
   int32_t* b = Result::Int32(7);
   for (int k = 0; k < 2; ++k) {
     for (const BreakdownItem& item : (k == 0 ? r.black : r.white).breakdown) {
@@ -196,14 +191,14 @@ void WriteRulesetScore(const RulesetScore& r) {
       *b++ = static_cast<int32_t>(item.points_tenths);
     }
   }
-  if (!labels.empty()) std::memcpy(Result::Text(8), labels.data(), labels.size());
+  Result::Copy(8, labels);
   int32_t* c = Result::Int32(9);
   for (const Conflict& conflict : r.conflicts) {
     *c++ = conflict.vertex.x;
     *c++ = conflict.vertex.y;
     *c++ = static_cast<int32_t>(conflict.kind);
   }
-  if (!messages.empty()) std::memcpy(Result::Text(10), messages.data(), messages.size());
+  Result::Copy(10, messages);
 }
 
 }  // namespace
@@ -276,7 +271,7 @@ EMSCRIPTEN_KEEPALIVE int goscore_rules_compare_differences() {
       *out++ = static_cast<int32_t>(r.points_tenths);
     }
   }
-  if (!st.text.empty()) std::memcpy(Result::Text(1), st.text.data(), st.text.size());
+  Result::Copy(1, st.text);
   return 0;
 }
 

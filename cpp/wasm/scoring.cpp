@@ -67,8 +67,8 @@ void WriteScore(const ScoreResult& r) {
   Result::Set(wire::kScoreWhiteTerritory, r.white.territory);
   Result::Set(wire::kScoreWhitePrisoners, r.white.prisoners);
   Result::Set(wire::kScoreWhiteDead, r.white.dead);
-  std::memcpy(Result::Int8(0), r.owner.data(), area);
-  std::memcpy(Result::Uint8(1), r.seki_mask.data(), area);
+  Result::Copy(0, r.owner);
+  Result::Copy(1, r.seki_mask);
 }
 
 }  // namespace goscore::wasm

@@ -243,8 +243,8 @@ ${table}
 
 - Records per CPU-second with --jobs 1: ${perCore.toFixed(0)} (target 3,000 a core: ${verdict(perCore >= 3000)}).
 - --jobs 2 over --jobs 1, wall time: ${speedup.toFixed(2)}x (target 1.7x: ${verdict(speedup >= 1.7)}). With both cores
-  free it would be at most ${((2 * one.cpu) / two.cpu).toFixed(2)}x: twice the CPU time of --jobs 1 over that of --jobs 2 (two
-  workers each load the package and warm their JIT up, a cost that does not grow with the archive: over
+  free it would be at most ${((2 * one.cpu) / two.cpu).toFixed(2)}x: twice the CPU time of --jobs 1 over that of --jobs 2 (the
+  worker thread loads the package and warms its JIT up, a cost that does not grow with the archive: over
   ${4 * RECORDS} records, ${((2 * flat1.cpu) / flat.cpu).toFixed(2)}x).
 - Summary of the --jobs 2 run: ${two.summary}.
 `,

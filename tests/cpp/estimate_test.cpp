@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <string>
+#include <cmath>
 #include <vector>
 
 #include "../fixtures/estimate/ogs_dataset.h"
@@ -424,6 +425,24 @@ TEST(EstimateContract, BadInput) {
   st = EstimateDead(surrounded, EstimateOptions(), &out);
   EXPECT_EQ(st.code(), ErrorCode::kInvalidBoard);
   EXPECT_NE(st.message().find("(0, 0)"), std::string::npos) << st.message();
+}
+
+TEST(EstimateScore, OneStoneDoesNotOwnAnEmptyBoard) {
+  // After Black's first move the whole empty board "reaches" black stones only, but it is nobody's
+  // yet: the estimate is about one move's worth, nowhere near the 81 points of the board, and a
+  // far corner is undecided (the playouts give it to either side).
+  Board b(9, 9);
+  b.mutable_cells()[b.Loc(4, 4)] = 1;
+  EstimateOptions o;
+  o.area_rules = true;
+  o.komi_tenths = 0;
+  ScoreEstimate s;
+  ASSERT_TRUE(EstimateScore(b, o, 0, 0, &s).ok());
+  EXPECT_GT(s.score, -10);
+  EXPECT_LT(s.score, 30) << "one stone counted as the whole board";
+  EXPECT_LT(std::abs(s.ownership[0]), 0.6f);
+  // The dead-stone estimate of a finished position is unchanged by this: the region rule holds
+  // there (EstimateDead, SplitBoardIsKomiApart below).
 }
 
 TEST(EstimateScore, SplitBoardIsKomiApart) {

@@ -281,6 +281,11 @@ Status Analyze(const Board& board, const EstimateOptions& options, const Estimat
       dead_by_playouts =
           sum_first[0] * scale < -tuning.dead_margin && sum_first[1] * scale < -tuning.dead_margin;
     } else {
+      // Dead when the mean over all the playouts, half with each side first, gives the chain to
+      // the opponent: a chain that lives when its owner moves first and dies otherwise averages
+      // about zero and stays on the board, as online-go.com's autoscore keeps what its two
+      // estimates disagree on; one mean of every playout is less noisy than two halves that must
+      // each pass the margin.
       dead_by_playouts = sum * scale < -tuning.dead_margin;
     }
     const bool dead = certain_dead || (!certain_alive && dead_by_playouts);

@@ -48,7 +48,7 @@ struct PlayoutStats {
 /// Options of the playout policy that EstimateTuning can switch (the defaults are EstimateDead's).
 struct PlayoutPolicy {
   /// Answer a move that leaves a neighbouring own chain with two liberties by extending it to
-  /// three or more (TwoLibertyDefence). Off by default: see docs/ESTIMATE.md, "What was tried".
+  /// three or more (TwoLibertyDefence). EstimateDead switches it on (EstimateTuning).
   bool defend_two_liberties = false;
 };
 

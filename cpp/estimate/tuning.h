@@ -12,8 +12,13 @@ struct EstimateTuning {
   /// A chain is dead when the playouts give its stones to the opponent by more than this mean
   /// margin (ownership from its own side's view below -dead_margin).
   float dead_margin = 0.2f;
-  /// Whether a chain is dead only when both halves of the playouts (each side first) say so.
-  bool dead_when_both_agree = true;
+  /// Whether a chain is dead only when both halves of the playouts (each side first) say so, each
+  /// by more than dead_margin; false: when the mean over all the playouts (half with each side
+  /// first) says so. Both keep a chain that lives or dies by who moves first (its mean over the
+  /// two orders is near zero); the mean of all the playouts is the less noisy of the two tests
+  /// (docs/ESTIMATE.md, "What was tried": better over seeds 1-30 on the dataset and on the three
+  /// GNU Go sets).
+  bool dead_when_both_agree = false;
   /// Whether two opposing chains in atari on the same single liberty are both kept alive.
   bool keep_standoffs = true;
   /// Share of the playouts played with the opponent of options.to_move first, in 1/16.
@@ -28,9 +33,10 @@ struct EstimateTuning {
   /// approach, are kept alive (local_reading.h, KeepSeki).
   bool keep_seki = true;
   /// Whether the playouts answer a move that leaves an own chain with two liberties by giving it
-  /// a third (playout.h, TwoLibertyDefence). Off: measured in docs/ESTIMATE.md ("What was
-  /// tried"), better on average over many seeds but not at every seed.
-  bool defend_two_liberties = false;
+  /// a third (playout.h, TwoLibertyDefence): a chain with two liberties is one move from atari,
+  /// and a third liberty takes it out of that threat. Measured in docs/ESTIMATE.md ("What was
+  /// tried").
+  bool defend_two_liberties = true;
   /// An empty point needs sealing when the playouts give it to one colour by at least this mean
   /// margin while a living stone of the other colour touches it.
   float sealing_margin = 0.5f;

@@ -133,10 +133,12 @@ TEST(EstimatePlayoutPolicy, WorksForWhite) {
   EXPECT_EQ(TwoLibertyDefence(b, -1, -1, nullptr), -1);  // no last move
 }
 
-// The switch is off by default (EstimateDead is unchanged), and with it on the estimate is
-// still deterministic: the same board, options and seed give the same dead stones and maps.
-TEST(EstimatePlayoutPolicy, TheTuningSwitchIsOffByDefaultAndDeterministic) {
-  EXPECT_FALSE(EstimateTuning().defend_two_liberties);
+// EstimateDead plays with the defence (EstimateTuning's default; PlayoutPolicy alone has it off),
+// and the estimate is deterministic either way: the same board, options and seed give the same
+// dead stones and maps.
+TEST(EstimatePlayoutPolicy, TheTuningSwitchIsOnInEstimateDeadAndDeterministic) {
+  EXPECT_TRUE(EstimateTuning().defend_two_liberties);
+  EXPECT_FALSE(PlayoutPolicy().defend_two_liberties);
   const Board board = Parse({
       ".B.W.....",
       "BB.WW....",
@@ -153,7 +155,7 @@ TEST(EstimatePlayoutPolicy, TheTuningSwitchIsOffByDefaultAndDeterministic) {
   EstimateOptions o;
   DeadEstimate a, b;
   ASSERT_TRUE(EstimateDeadTuned(board, o, on, &a).ok());
-  ASSERT_TRUE(EstimateDeadTuned(board, o, on, &b).ok());
+  ASSERT_TRUE(EstimateDead(board, o, &b).ok());
   EXPECT_EQ(a.ownership, b.ownership);
   EXPECT_EQ(a.seki, b.seki);
   EXPECT_EQ(a.sealing, b.sealing);

@@ -4,7 +4,7 @@
 //   estimate_eval ../shared/datasets/ogs-autoscore.json [--to-move black|white|both]
 //       [--effort fast|normal|thorough] [--playouts N] [--seed N] [--repeat N]
 //       [--margin F] [--opponent-first N16] [--mixed] [--no-revive] [--no-nakade] [--no-seki]
-//       [--two-lib] [--seeds FIRST-LAST]
+//       [--two-lib | --no-two-lib] [--both-agree] [--seeds FIRST-LAST]
 //       [--quiet] [--cpu-time]
 //       [--ownership] [--digest]
 //
@@ -180,6 +180,10 @@ int main(int argc, char** argv) {
       tuning.keep_seki = false;
     } else if (a == "--two-lib") {
       tuning.defend_two_liberties = true;
+    } else if (a == "--no-two-lib") {
+      tuning.defend_two_liberties = false;
+    } else if (a == "--both-agree") {
+      tuning.dead_when_both_agree = true;
     } else if (a == "--no-revive") {
       tuning.revive_in_neutral_regions = false;
     } else if (a == "--quiet") {

@@ -300,6 +300,18 @@ TEST(SgfScoredRecord, APartlyCoveredChainStaysAlive) {
   EXPECT_EQ(game->dead_mask(), DeadAt(5, 5, {}));
 }
 
+TEST(SgfScoredRecord, DeadChainsOfBothColoursAndOfAnyShape) {
+  // 6x6: Black wall on column b, White wall on column d. White's three-stone chain aa-ac and its
+  // separate stone ae sit in Black's column a; Black's chains fa and fc-fd sit in White's column
+  // f; column e is White's, column c dame. Every one of them is covered by the other colour's
+  // marks: all four chains are dead, and nothing else is.
+  std::unique_ptr<Game> game = MustBuild(
+      "(;SZ[6]AB[ba:bf][fa][fc:fd]AW[da:df][aa:ac][ae];B[];W[]TB[aa:af]TW[ea:ef][fa:ff])");
+  ASSERT_NE(game, nullptr);
+  EXPECT_EQ(game->dead_mask(),
+            DeadAt(6, 6, {{0, 0}, {0, 1}, {0, 2}, {0, 4}, {5, 0}, {5, 2}, {5, 3}}));
+}
+
 TEST(SgfScoredRecord, OnlyTheLastNodesMarksCount) {
   // TB in a node before the last is markup of that position, not the final territory.
   SgfRecord rec;

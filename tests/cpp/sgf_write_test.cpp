@@ -300,7 +300,7 @@ TEST(SgfScoredRecord, APartlyCoveredChainStaysAlive) {
   EXPECT_EQ(game->dead_mask(), DeadAt(5, 5, {}));
 }
 
-TEST(SgfScoredRecord, DeadChainsOfBothColoursAndOfAnyShape) {
+TEST(SgfScoredRecord, DeadChainsOfBothColours) {
   // 6x6: Black wall on column b, White wall on column d. White's three-stone chain aa-ac and its
   // separate stone ae sit in Black's column a; Black's chains fa and fc-fd sit in White's column
   // f; column e is White's, column c dame. Every one of them is covered by the other colour's

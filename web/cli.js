@@ -44,7 +44,7 @@ A record that cannot be read or replayed is reported on its line and skipped.
   --jsonl                               one JSON object per record: file, size, rules, komi,
                                         computed, recorded, match (null: RE has no count), error
                                         (the summary then goes to standard error)
-  --jobs N                              worker threads (default: the number of cores)
+  --jobs N                              threads: the main one and N - 1 workers (default: the cores)
   --shard I/N                           only the I-th of N stable shares (by a hash of the path)
 
 Exit status: 0 every recorded count matches (or nothing to compare), 1 a count differs from the

@@ -1,5 +1,5 @@
 // The archive mode of the command-line tool: every record of the files and folders given is
-// replayed, scored under its own rules and compared with its RE, on `jobs` worker threads; one line
+// replayed, scored under its own rules and compared with its RE, on `jobs` threads (the main one and jobs - 1 workers); one line
 // (or JSON object) per record in input order, then a summary. See `goscore --help`.
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';

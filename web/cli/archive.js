@@ -1,6 +1,7 @@
 // The archive mode of the command-line tool: every record of the files and folders given is
-// replayed, scored under its own rules and compared with its RE, on `jobs` threads (the main one and jobs - 1 workers); one line
-// (or JSON object) per record in input order, then a summary. See `goscore --help`.
+// replayed, scored under its own rules and compared with its RE, on `jobs` threads (the main one
+// and jobs - 1 workers); one line (or JSON object) per record in input order, then a summary. See
+// `goscore --help`.
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';

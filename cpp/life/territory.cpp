@@ -120,9 +120,13 @@ const PlacedPatterns& Patterns() {
 // opposite edge with its 'x' row on the board and unchecked. We follow goscorer (docs/LIFE.md).
 // `window` is the point's window code (see AllowedClasses).
 bool TerritoryScratch::EdgePatternBlock(int x, int y, uint32_t window) const {
-  // The origin's fixed coordinate is 1 or size - 2 and the '@' lies within 2 of it: a point 4 or
-  // more from every edge matches no edge pattern.
-  if (x >= 4 && y >= 4 && x < width - 4 && y < height - 4) return false;
+  // Where the '@' can be: every edge pattern has it in row 1, beside the origin's fixed row (1 or
+  // size - 2) or column; worked through the 8 orientations, that puts it on an edge row (y = 0,
+  // y = height - 1), an edge column (x = 0, x = width - 1), or, in the two transposed
+  // orientations, on column 2 or width - 3. No other point can match.
+  if (y != 0 && y != height - 1 && x != 0 && x != width - 1 && x != 2 && x != width - 3) {
+    return false;
+  }
   for (const PlacedPattern& pp : Patterns().edge) {
     const int oy = y - pp.dy0, ox = x - pp.dx0;
     const int fixed = pp.axis_y ? oy : ox;

@@ -12,21 +12,15 @@
 #include "board/regions.h"
 #include "position_fixture.h"
 #include "scoring/scoring.h"
+#include "test_board.h"
 
 namespace goscore {
 namespace {
 
-Board MustParse(const std::vector<std::string_view>& rows) {
-  Board b;
-  Status s = ParseRows(rows, &b);
-  EXPECT_TRUE(s.ok()) << s.message();
-  return b;
-}
-
 const std::vector<std::string_view> kExercism = {"  B  ", " B B ", "B W B", " W W ", "  W  "};
 
 TEST(Board, ParsesRowsAndDots) {
-  Board b = MustParse({"B.W", " BW"});
+  Board b = TestBoard({"B.W", " BW"});
   EXPECT_EQ(b.width(), 3);
   EXPECT_EQ(b.height(), 2);
   EXPECT_EQ(b.At(0, 0), Color::kBlack);
@@ -107,7 +101,7 @@ TEST(Board, ParsesSigns) {
 }
 
 TEST(Regions, ExercismRegions) {
-  Board b = MustParse(kExercism);
+  Board b = TestBoard(kExercism);
   RegionFinder f;
   Region r = f.RegionAt(b, 0, 1);
   EXPECT_EQ(r.owner, Color::kBlack);
@@ -133,7 +127,7 @@ TEST(Regions, EmptyBoardIsOneNeutralRegion) {
 }
 
 TEST(Regions, OwnershipMarksStonesAndRegions) {
-  Board b = MustParse({" B ", "BW ", "  W"});
+  Board b = TestBoard({" B ", "BW ", "  W"});
   RegionFinder f;
   std::vector<int8_t> own(9);
   f.Ownership(b, own.data());
@@ -618,7 +612,7 @@ TEST(Scoring, SharedFixtures) {
 }
 
 TEST(Scoring, PartsAddUp) {
-  Board b = MustParse({"..W..", "BBBBB", ".....", "WWWWW", ".B..."});
+  Board b = TestBoard({"..W..", "BBBBB", ".....", "WWWWW", ".B..."});
   ScoreInput in;
   in.dead.assign(25, 0);
   in.dead[2] = 1;          // (2, 0) white
@@ -659,7 +653,7 @@ TEST(Scoring, PartsAddUp) {
 }
 
 TEST(Scoring, RejectsBadMarks) {
-  Board b = MustParse({"B.", ".W"});
+  Board b = TestBoard({"B.", ".W"});
   RegionFinder f;
   ScoreResult r;
   ScoreInput in;

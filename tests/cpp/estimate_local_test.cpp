@@ -11,18 +11,10 @@
 #include "datasets.h"
 #include "estimate/local_reading.h"
 #include "life/benson.h"
+#include "test_board.h"
 
 namespace goscore {
 namespace {
-
-Board Parse(const std::vector<std::string>& rows) {
-  std::string text;
-  for (const std::string& r : rows) text += r + "\n";
-  Board b;
-  Status st = ParseRowsText(text, &b);
-  EXPECT_TRUE(st.ok()) << st.message();
-  return b;
-}
 
 // The dead stones of a padded mask, "(x,y)" in row order.
 std::string DeadOf(const Board& b, const std::vector<uint8_t>& dead) {
@@ -60,7 +52,7 @@ std::string Nakade(const Board& b) {
 // around a 3x3 interior (x = 3..5, y = 3..5) given as three 5-character rows whose first and last
 // characters stand for the ring and are ignored.
 Board Ring(const std::string& r3, const std::string& r4, const std::string& r5) {
-  return Parse({
+  return TestBoard({
       ".B.B.B.B.",
       "BBBBBBBBB",
       "B.WWWWW.B",
@@ -113,7 +105,7 @@ TEST(EstimateNakade, LiveShapesAndEmptyVitalPointsAreLeftAlone) {
 TEST(EstimateNakade, ASecondEyeOutsideKeepsTheGroup) {
   // The bulky five (3,3) (4,3) (3,4) (4,4) (3,5) with Black on its vital point (3,4), but White's
   // ring also encloses the eye (7,3): two eye spaces, so the reading does not apply.
-  const Board b = Parse({
+  const Board b = TestBoard({
       ".B.B.B.B.B.",
       "BBBBBBBBBBB",
       "B.WWWWWWW.B",
@@ -157,7 +149,7 @@ TEST(EstimateSekiCheck, ASekiOfSharedLibertiesIsRevived) {
 TEST(EstimateSekiCheck, DeadStonesInTerritoryStayDead) {
   // Two White stones inside Black's frame: Black fills their liberties safely (its wall has
   // liberties of its own), so they are no seki.
-  const Board b = Parse({
+  const Board b = TestBoard({
       "..B.B..",
       "BBBBBBB",
       "B.....B",

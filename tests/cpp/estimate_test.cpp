@@ -6,25 +6,17 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
-#include <string>
 #include <cmath>
+#include <string>
 #include <vector>
 
 #include "../fixtures/estimate/ogs_dataset.h"
 #include "board/board.h"
 #include "datasets.h"
+#include "test_board.h"
 
 namespace goscore {
 namespace {
-
-Board Parse(const std::vector<std::string>& rows) {
-  std::string text;
-  for (const std::string& r : rows) text += r + "\n";
-  Board b;
-  Status st = ParseRowsText(text, &b);
-  EXPECT_TRUE(st.ok()) << st.message();
-  return b;
-}
 
 DeadEstimate Estimate(const Board& b, Color to_move = Color::kBlack, uint32_t seed = 1) {
   EstimateOptions o;
@@ -135,7 +127,7 @@ TEST(EstimateDataset, TheKataGoMapsAreNotNeededToReadIt) {
 
 TEST(EstimateCases, DeadGroupWithOneEye) {
   // White's ring has the single eye (3,4); Black surrounds it and cannot be attacked: dead.
-  const Board b = Parse({
+  const Board b = TestBoard({
       "..B.B..",
       "BBBBBBB",
       "B.....B",
@@ -151,7 +143,7 @@ TEST(EstimateCases, DeadGroupWithOneEye) {
 
 TEST(EstimateCases, TwoDeadGroupsThatShareALiberty) {
   // Two white stones inside Black's area, both next to (3,3): neither can make an eye.
-  const Board b = Parse({
+  const Board b = TestBoard({
       "..B.B..",
       "BBBBBBB",
       "B.....B",
@@ -169,7 +161,7 @@ TEST(EstimateCases, LiveGroupWithFalseEyes) {
   // White's top edge: true eyes at (0,0) and (6,0), false eyes at (2,0) and (4,0) (a Black stone
   // on a diagonal of each). Two true eyes: alive, and Black can never play inside (every point is
   // suicide). Black's wall below is alive with the rows beneath it.
-  const Board b = Parse({
+  const Board b = TestBoard({
       ".W.W.W.WB",
       "WWWBWWWWB",
       "BBBBBBBBB",
@@ -188,7 +180,7 @@ TEST(EstimateCases, LiveGroupWithFalseEyes) {
 TEST(EstimateCases, SekiIsNotDead) {
   // Each chain has one eye ((0,0) for Black, (4,0) for White) and they share the liberties (2,0)
   // and (2,1). Whoever fills a shared liberty puts its own chain in atari and is captured: seki.
-  const Board b = Parse({
+  const Board b = TestBoard({
       ".B.W.",
       "BB.WW",
   });
@@ -206,7 +198,7 @@ TEST(EstimateCases, DeadGroupWithABulkyFiveWithItsVitalPointTaken) {
   // eyeshapes": a bulky five is killed there). White can only capture the Black stones Black
   // adds, which leaves a three- or four-point space Black kills again: the ring is dead, and the
   // Black stone in it is alive. Black's frame has three separate eyes on the top edge.
-  const Board b = Parse({
+  const Board b = TestBoard({
       ".B.B.B.B.",
       "BBBBBBBBB",
       "B.WWWW..B",
@@ -226,7 +218,7 @@ TEST(EstimateCases, DeadGroupWithAFlowerSixWithItsVitalPointTaken) {
   // The flower (rabbity) six (3,3) (2,4) (3,4) (4,4) (3,5) (4,5) inside White's ring, with Black on
   // its vital point (3,4), the centre with four neighbours in the space (Sensei's Library,
   // "Killable eyeshapes"): dead, whoever moves first.
-  const Board b = Parse({
+  const Board b = TestBoard({
       ".B.B.B.B.",
       "BBBBBBBBB",
       "B.WWWW..B",
@@ -247,7 +239,7 @@ TEST(EstimateCases, ABulkyFiveWithALiveShapeIsNotReadDead) {
   // (3,4) and has two eyes, Black plays (3,4) and kills. Unsettled: the ring is not dead for both
   // move orders, and the static reading must not kill it. (Whether the lone Black stone is given
   // away is the playouts' call.)
-  const Board b = Parse({
+  const Board b = TestBoard({
       ".B.B.B.B.",
       "BBBBBBBBB",
       "B.WWWW..B",
@@ -266,7 +258,7 @@ TEST(EstimateCases, ABulkyFiveWithALiveShapeIsNotReadDead) {
 TEST(EstimateCases, BigDeadGroupInsideABiggerLiveOne) {
   // A ten-stone White ring whose only eye space is the two points (3,4) and (4,4): two points make
   // one eye, so the ring is dead inside Black's frame.
-  const Board b = Parse({
+  const Board b = TestBoard({
       ".B.B.B.B.",
       "BBBBBBBBB",
       "B.......B",
@@ -286,7 +278,7 @@ TEST(EstimateCases, LivingGroupOnTheEdgeWithAnOpenBoundary) {
   // White lives in the top left corner (eyes (0,0) and (2,0), pass-alive) and walls off the left
   // edge below it with (3,2), (3,4) and (3,5), leaving a gap at (3,3) that Black's wall (4,3)
   // touches. Nothing is dead either side to move; (3,3) is where the boundary is still open.
-  const Board b = Parse({
+  const Board b = TestBoard({
       ".W.W.B...",
       "WWWW.B...",
       "...W.B...",
@@ -323,7 +315,7 @@ TEST(EstimateCases, OneStone) {
 
 TEST(EstimateCases, NothingDead) {
   // Two walls, each alive with its own half of the board.
-  const Board b = Parse({
+  const Board b = TestBoard({
       "...BW...",
       "...BW...",
       "...BW...",
@@ -421,7 +413,7 @@ TEST(EstimateContract, BadInput) {
   EXPECT_EQ(EstimateScore(b, EstimateOptions(), -1, 0, &score).code(), ErrorCode::kInvalidArgument);
 
   // A chain without liberties is not a position.
-  const Board surrounded = Parse({"BW", "W."});
+  const Board surrounded = TestBoard({"BW", "W."});
   st = EstimateDead(surrounded, EstimateOptions(), &out);
   EXPECT_EQ(st.code(), ErrorCode::kInvalidBoard);
   EXPECT_NE(st.message().find("(0, 0)"), std::string::npos) << st.message();
@@ -448,7 +440,7 @@ TEST(EstimateScore, OneStoneDoesNotOwnAnEmptyBoard) {
 TEST(EstimateScore, SplitBoardIsKomiApart) {
   // Two living walls: Black owns x = 0..3 (4 columns) and White x = 4..7; with territory counting
   // each side has 3 columns of 5 empty points and the walls do not count.
-  const Board b = Parse({
+  const Board b = TestBoard({
       "...BW...",
       "...BW...",
       "...BW...",

@@ -14,16 +14,10 @@
 #include "scoring/compare.h"
 #include "scoring/ruleset_score.h"
 #include "scoring/scoring.h"
+#include "test_board.h"
 
 namespace goscore {
 namespace {
-
-Board Parse(const std::vector<std::string_view>& rows) {
-  Board b;
-  Status s = ParseRows(rows, &b);
-  EXPECT_TRUE(s.ok()) << s.message();
-  return b;
-}
 
 RulesetScore Score(const Board& b, RulesetInput in) {
   RegionFinder f;
@@ -123,7 +117,7 @@ TEST(RulesTable, SgfRu) {
 const std::vector<std::string_view> kColumns = {".B.W.", ".B.W.", ".B.W.", ".B.W.", ".B.W."};
 
 TEST(RulesScore, EveryRulesetEvenGame) {
-  const Board b = Parse(kColumns);
+  const Board b = TestBoard(kColumns);
   RulesetInput in;
   in.prisoners_by_black = 2;
   in.prisoners_by_white = 3;
@@ -160,7 +154,7 @@ TEST(RulesScore, EveryRulesetEvenGame) {
 }
 
 TEST(RulesScore, HandicapCompensation) {
-  const Board b = Parse(kColumns);
+  const Board b = TestBoard(kColumns);
   RulesetInput in;
   in.handicap = 4;
   in.komi_tenths = 5;  // 0.5, as usual in handicap games
@@ -200,7 +194,7 @@ TEST(RulesScore, HandicapCompensation) {
 
 TEST(RulesScore, DeadStonesAndTrompTaylor) {
   // Dead: the White stone at (0, 2) in Black's area, the Black stone at (4, 0) in White's.
-  const Board b = Parse({".B.WB", ".B.W.", "WB.W.", ".B.W.", ".B.W."});
+  const Board b = TestBoard({".B.WB", ".B.W.", "WB.W.", ".B.W.", ".B.W."});
   std::vector<uint8_t> dead;
   ASSERT_TRUE(DeadChainsMask(b, {{0, 2}, {4, 0}}, &dead).ok());
   RulesetInput in;
@@ -244,7 +238,7 @@ TEST(RulesScore, DeadStonesAndTrompTaylor) {
 
 TEST(RulesScore, MarkedSeki) {
   // Black's 5 points at x = 0 agreed seki.
-  const Board b = Parse(kColumns);
+  const Board b = TestBoard(kColumns);
   RulesetInput in;
   in.seki_mode = SekiMode::kMarked;
   in.seki = {{0, 3}};
@@ -273,7 +267,7 @@ TEST(RulesScore, MarkedSeki) {
 TEST(RulesScore, AgaPassStones) {
   // Even game: Black placed 8 stones (3 captured by White), White 7 (2 captured by Black) and
   // passed once more, so both took 8 turns and White passed last (AGA rule 8).
-  const Board b = Parse(kColumns);
+  const Board b = TestBoard(kColumns);
   RulesetInput in;
   in.ruleset = Ruleset::kAga;
   in.prisoners_by_black = 2;
@@ -298,7 +292,7 @@ TEST(RulesScore, AgaPassStones) {
 }
 
 TEST(RulesScore, IngTies) {
-  const Board b = Parse(kColumns);
+  const Board b = TestBoard(kColumns);
   RulesetInput in;
   in.ruleset = Ruleset::kIng;
   in.komi_tenths = 0;  // 10 : 10
@@ -320,7 +314,7 @@ TEST(RulesScore, IngTies) {
 }
 
 TEST(RulesScore, RejectsBadInput) {
-  const Board b = Parse(kColumns);
+  const Board b = TestBoard(kColumns);
   RegionFinder f;
   RulesetScore untouched;
   untouched.komi_tenths = 4242;
@@ -388,7 +382,7 @@ TEST(RulesScore, CountsFromJsNumbers) {
 
 TEST(RulesScore, OldScorerRejectsHugePrisoners) {
   // Issue 11 item 7: prisoners past the bound are refused, not overflowed.
-  const Board b = Parse(kColumns);
+  const Board b = TestBoard(kColumns);
   RegionFinder f;
   ScoreResult r;
   ScoreInput in;
@@ -405,7 +399,7 @@ TEST(RulesScore, OldScorerRejectsHugePrisoners) {
 TEST(RulesCompare, HandCheckedReasons) {
   // Columns x = 0, 1 Black stones (10), x = 2 dame (it reaches both colours), x = 3 White stones
   // (5), x = 4 White territory (5). White captured 3 stones; handicap 4, komi 0.5.
-  const Board b = Parse({"BB.W.", "BB.W.", "BB.W.", "BB.W.", "BB.W."});
+  const Board b = TestBoard({"BB.W.", "BB.W.", "BB.W.", "BB.W.", "BB.W."});
   RulesetInput in;
   in.handicap = 4;
   in.komi_tenths = 5;

@@ -13,16 +13,10 @@
 #include "scoring/compare.h"
 #include "scoring/ruleset_score.h"
 #include "scoring/scoring.h"
+#include "test_board.h"
 
 namespace goscore {
 namespace {
-
-Board Parse(const std::vector<std::string_view>& rows) {
-  Board b;
-  Status s = ParseRows(rows, &b);
-  EXPECT_TRUE(s.ok()) << s.message();
-  return b;
-}
 
 RulesetScore Score(const Board& b, const RulesetInput& in) {
   RegionFinder f;
@@ -49,7 +43,7 @@ std::string Kinds(const RulesetScore& r) {
 const std::vector<std::string_view> kRowSeki = {".B.W.WWBB."};
 
 TEST(ScoringLife, AutoFindsTheSeki) {
-  const Board b = Parse(kRowSeki);
+  const Board b = TestBoard(kRowSeki);
   RulesetInput in;  // seki_mode kAuto by default
   in.komi_tenths = 0;
   in.ruleset = Ruleset::kJapanese;
@@ -86,7 +80,7 @@ TEST(ScoringLife, AutoFindsTheSeki) {
 }
 
 TEST(ScoringLife, NoneAndMarksScoreAsToldAndReportConflicts) {
-  const Board b = Parse(kRowSeki);
+  const Board b = TestBoard(kRowSeki);
   RulesetInput in;
   in.komi_tenths = 0;
   in.ruleset = Ruleset::kJapanese;
@@ -116,7 +110,7 @@ TEST(ScoringLife, NoneAndMarksScoreAsToldAndReportConflicts) {
 TEST(ScoringLife, DeadMarksOnLivingChains) {
   // Black's wall at x = 1 with (0, 2) has two eyes at x = 0: pass-alive (Benson). White's wall at
   // x = 3 has one region of 5 points: not pass-alive.
-  const Board b = Parse({".B.W.", ".B.W.", "BB.W.", ".B.W.", ".B.W."});
+  const Board b = TestBoard({".B.W.", ".B.W.", "BB.W.", ".B.W.", ".B.W."});
   RulesetInput in;
   in.ruleset = Ruleset::kJapanese;
   ASSERT_TRUE(DeadChainsMask(b, {{1, 1}}, &in.dead).ok());
@@ -126,7 +120,7 @@ TEST(ScoringLife, DeadMarksOnLivingChains) {
   // The marks still decide: the 6 black stones are White's prisoners.
   EXPECT_EQ(s.white.dead_taken, 6);
   // A chain of the seki marked dead.
-  const Board seki = Parse(kRowSeki);
+  const Board seki = TestBoard(kRowSeki);
   ASSERT_TRUE(DeadChainsMask(seki, {{1, 0}}, &in.dead).ok());
   s = Score(seki, in);
   EXPECT_NE(Kinds(s).find("dead-in-seki@1,0"), std::string::npos) << Kinds(s);
@@ -135,7 +129,7 @@ TEST(ScoringLife, DeadMarksOnLivingChains) {
 TEST(ScoringLife, AutoMarginIsGoscorers) {
   // goscorer's final_territory_score: points is_territory_for each colour + opponent stones marked
   // dead + captures, komi to White. Checked on the fixtures' positions with their dead marks.
-  const Board b = Parse({".B.WB", ".B.W.", "WB.W.", ".B.W.", ".B.W."});
+  const Board b = TestBoard({".B.WB", ".B.W.", "WB.W.", ".B.W.", ".B.W."});
   RulesetInput in;
   in.ruleset = Ruleset::kJapanese;
   in.prisoners_by_black = 3;

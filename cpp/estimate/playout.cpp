@@ -37,21 +37,35 @@ bool Acceptable(const PlayoutBoard& b, int loc, int8_t color, const int8_t* forb
   return !b.IsSelfAtari(loc, color, &size) || size < kSelfAtariLimit;
 }
 
-// A move that saves the own chain through `stone`, which is in atari with liberty `lib`: capture
-// a neighbouring chain in atari, or extend if that gives two liberties. -1 when there is none.
-int Rescue(const PlayoutBoard& b, int stone, int lib, int8_t color) {
+// Calls visit(m) for each neighbour m of the stones of the chain through `stone`, in the chain's
+// order, until visit returns true; scans at most kRescueScan stones. Returns 1 when visit stopped
+// the scan, 0 when it went over every stone, -1 when the chain has more stones than it scans.
+template <typename Visit>
+int ScanChainNeighbours(const PlayoutBoard& b, int stone, Visit visit) {
   const int s = b.stride();
   const int dirs[4] = {-s, -1, 1, s};
   int t = stone;
   int scanned = 0;
   do {
     for (int d : dirs) {
-      const int m = t + d;
-      int clib;
-      if (b.cell(m) == -color && b.InAtari(m, &clib) && b.IsLegal(clib, color)) return clib;
+      if (visit(t + d)) return 1;
     }
     t = b.NextStone(t);
   } while (t != stone && ++scanned < kRescueScan);
+  return t == stone ? 0 : -1;
+}
+
+// A move that saves the own chain through `stone`, which is in atari with liberty `lib`: capture
+// a neighbouring chain in atari, or extend if that gives two liberties. -1 when there is none.
+int Rescue(const PlayoutBoard& b, int stone, int lib, int8_t color) {
+  int capture = -1;
+  const auto captures = [&](int m) {
+    int clib;
+    if (b.cell(m) != -color || !b.InAtari(m, &clib) || !b.IsLegal(clib, color)) return false;
+    capture = clib;
+    return true;
+  };
+  if (ScanChainNeighbours(b, stone, captures) == 1) return capture;
   int size = 0;
   if (b.IsLegal(lib, color) && !b.IsSelfAtari(lib, color, &size)) return lib;
   return -1;
@@ -61,23 +75,15 @@ int Rescue(const PlayoutBoard& b, int stone, int lib, int8_t color) {
 // than `skip`, until *n reaches `cap`; scans at most kRescueScan stones (a longer chain counts as
 // having `cap`).
 void CollectLiberties(const PlayoutBoard& b, int stone, int skip, int cap, int* libs, int* n) {
-  const int s = b.stride();
-  const int dirs[4] = {-s, -1, 1, s};
-  int t = stone;
-  int scanned = 0;
-  do {
-    for (int d : dirs) {
-      const int m = t + d;
-      if (b.cell(m) != 0 || m == skip) continue;
-      bool seen = false;
-      for (int i = 0; i < *n; ++i) seen = seen || libs[i] == m;
-      if (seen) continue;
-      libs[(*n)++] = m;
-      if (*n >= cap) return;
+  const auto collect = [&](int m) {
+    if (b.cell(m) != 0 || m == skip) return false;
+    for (int i = 0; i < *n; ++i) {
+      if (libs[i] == m) return false;
     }
-    t = b.NextStone(t);
-  } while (t != stone && ++scanned < kRescueScan);
-  if (t != stone) *n = cap;
+    libs[(*n)++] = m;
+    return *n >= cap;
+  };
+  if (ScanChainNeighbours(b, stone, collect) == -1) *n = cap;
 }
 
 int ChooseMove(const PlayoutBoard& b, int8_t color, const int8_t* forbidden, Pcg32* rng,

@@ -19,8 +19,11 @@ started=$(date +%s)
 bash scripts/setup.sh bench gzip
 export NODE_PATH=/usr/share/nodejs${NODE_PATH:+:$NODE_PATH}
 
-rm -rf "$out"
-mkdir -p "$out" "$corpus"
+# The run's results start afresh; the generated record archives (bench/out/archive-*, made once
+# by bench/archive_bench.mjs from a fixed seed) are kept.
+mkdir -p "$out"
+find "$out" -mindepth 1 -maxdepth 1 ! -name 'archive-*' -exec rm -rf {} +
+mkdir -p "$corpus"
 cat /proc/loadavg >"$out/loadavg_start.txt"
 
 echo "bench: building the native benchmark (build/bench)" >&2
@@ -63,4 +66,11 @@ node bench/bundle_size.mjs >"$out/bundle.tsv" || true
 cat /proc/loadavg >"$out/loadavg_end.txt"
 echo $(($(date +%s) - started)) >"$out/seconds.txt"
 node bench/report.mjs --out-dir "$out" --corpus "$corpus" --doc docs/BENCHMARKS.md $( ((quick)) && echo --quick)
+# The scripts that own sections of docs/BENCHMARKS.md (bench/sections.mjs) write them themselves;
+# a --quick run skips them (their sections stay as the last full run left them).
+if ((!quick)); then
+  echo "bench: the CLI over record archives (bench/archive_bench.mjs)" >&2
+  node bench/archive_bench.mjs --records 10000 --rules japanese
+  node bench/archive_bench.mjs --records 10000 --rules none
+fi
 echo "bench: wrote docs/BENCHMARKS.md in $(cat "$out/seconds.txt") s" >&2

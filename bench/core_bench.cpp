@@ -229,9 +229,9 @@ MoveSetup FindMove(bool capture) {
 }
 
 /// Game::Play of one move on a copy of the position, 64 copies a batch; with the timer paused the
-/// move is then undone on each (Undo reverses one move's own changes), which brings the copy back to
-/// the position with the room its logs grew: a copy's logs are exactly as long as the game, so the
-/// first move on a fresh copy would time their regrowth, a cost a game in play pays once per
+/// move is then undone on each (Undo reverses one move's own changes), which brings the copy back
+/// to the position with the room its logs grew: a copy's logs are exactly as long as the game, so
+/// the first move on a fresh copy would time their regrowth, a cost a game in play pays once per
 /// doubling. The first batch plays on copies that played and undid the move once for that reason.
 void PlayMove(benchmark::State& state, bool capture) {
   const MoveSetup setup = FindMove(capture);

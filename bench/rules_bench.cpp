@@ -77,7 +77,7 @@ BENCHMARK_CAPTURE(BM_RulesScore, japanese_none, Ruleset::kJapanese, SekiMode::kN
 BENCHMARK_CAPTURE(BM_RulesScore, chinese_none, Ruleset::kChinese, SekiMode::kNone)->Arg(19);
 BENCHMARK_CAPTURE(BM_CompareRules, none, SekiMode::kNone)->Arg(19);
 BENCHMARK_CAPTURE(BM_RulesScore, japanese_auto, Ruleset::kJapanese, SekiMode::kAuto)->Arg(19);
-BENCHMARK_CAPTURE(BM_CompareRules, auto, SekiMode::kAuto)->Arg(19);
+BENCHMARK_CAPTURE(BM_CompareRules, auto, SekiMode::kAuto) -> Arg(19);
 
 }  // namespace
 }  // namespace goscore::bench

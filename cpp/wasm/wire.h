@@ -45,7 +45,10 @@ enum DescriptorSlot : int32_t { kTypeSlot = 0, kOffsetSlot = 1, kCountSlot = 2 }
 inline constexpr int32_t kAlign = 8;
 constexpr int64_t Align(int64_t bytes) { return (bytes + kAlign - 1) / kAlign * kAlign; }
 
-// Each list is X(Enumerator, "js name"); enumerators count from 0 in the order written.
+// Each list is X(Enumerator, "js name"); enumerators count from 0 in the order written. The lists
+// are laid out by hand, one entry or a few short ones to a line (clang-format cannot keep
+// X-macro lists stable).
+// clang-format off
 #define GOSCORE_WIRE_ENUM(id, name) id,
 #define GOSCORE_WIRE_NAME(id, name) {name, static_cast<int32_t>(id)},
 /// Declares `enum Type : int32_t { ... }` and `kTypeNames[]` from one X-macro list.
@@ -105,16 +108,23 @@ GOSCORE_WIRE_TABLE(TrompTaylorSlot, GOSCORE_TROMP_TAYLOR_SLOTS)
 
 /// A score (goscore_score, goscore_game_score). Array 0: int8 owner per point; array 1: uint8
 /// seki mask; both row-major.
-#define GOSCORE_SCORE_SLOTS(X)                                                                  \
-  X(kScoreRules, "rules")                                                                       \
-  X(kScoreWinner, "winner")                                                                     \
-  X(kScoreMarginTenths, "marginTenths")                                                         \
-  X(kScoreBlackTenths, "blackTenths") X(kScoreWhiteTenths, "whiteTenths")                       \
-      X(kScoreKomiTenths, "komiTenths") X(kScoreDame, "dame") X(kScoreSekiPoints, "sekiPoints") \
-          X(kScoreBlackStones, "blackStones") X(kScoreBlackTerritory, "blackTerritory")         \
-              X(kScoreBlackPrisoners, "blackPrisoners") X(kScoreBlackDead, "blackDead")         \
-                  X(kScoreWhiteStones, "whiteStones") X(kScoreWhiteTerritory, "whiteTerritory") \
-                      X(kScoreWhitePrisoners, "whitePrisoners") X(kScoreWhiteDead, "whiteDead")
+#define GOSCORE_SCORE_SLOTS(X) \
+  X(kScoreRules, "rules") \
+  X(kScoreWinner, "winner") \
+  X(kScoreMarginTenths, "marginTenths") \
+  X(kScoreBlackTenths, "blackTenths") \
+  X(kScoreWhiteTenths, "whiteTenths") \
+  X(kScoreKomiTenths, "komiTenths") \
+  X(kScoreDame, "dame") \
+  X(kScoreSekiPoints, "sekiPoints") \
+  X(kScoreBlackStones, "blackStones") \
+  X(kScoreBlackTerritory, "blackTerritory") \
+  X(kScoreBlackPrisoners, "blackPrisoners") \
+  X(kScoreBlackDead, "blackDead") \
+  X(kScoreWhiteStones, "whiteStones") \
+  X(kScoreWhiteTerritory, "whiteTerritory") \
+  X(kScoreWhitePrisoners, "whitePrisoners") \
+  X(kScoreWhiteDead, "whiteDead")
 GOSCORE_WIRE_TABLE(ScoreSlot, GOSCORE_SCORE_SLOTS)
 
 /// Calls whose result is one number (goscore_game_new's handle, goscore_game_check's Verdict,
@@ -243,6 +253,7 @@ GOSCORE_WIRE_TABLE(EstimateSlot, GOSCORE_ESTIMATE_SLOTS)
 // clang-format on
 
 #undef GOSCORE_WIRE_TABLE
+// clang-format on
 #undef GOSCORE_WIRE_NAME
 #undef GOSCORE_WIRE_ENUM
 

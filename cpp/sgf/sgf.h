@@ -146,9 +146,11 @@ Status ParseSgfKomi(std::string_view value, int* tenths);
 /// node, as WriteSgf writes them), every chain whose stones all stand on the other colour's TB / TW
 /// points is marked dead (Game::ToggleDead), so a scored record loads back with its marks and
 /// score. A chain only partly covered is left alive: the marks then do not describe this position
-/// (edited by hand, or the record of another scorer), and half a chain cannot be dead. Seki marks
-/// are not restored: SGF has no property for them (WriteSgf leaves seki regions out of TB / TW), so
-/// seki is found again by the life analysis when the game is scored (the JS seki 'auto').
+/// (edited by hand, or the record of another scorer), and half a chain cannot be dead. Seki marks:
+/// SGF has no property for them, but WriteSgf leaves seki regions out of TB / TW, so every region
+/// (the dead lifted) that touches living stones of one colour only and has none of its points in
+/// that colour's list is marked seki (Game::ToggleSeki): the count the record was scored with,
+/// including seki a person marked where the life analysis sees none.
 /// `record` may be null; when it is not, it receives the record whenever the text parses (even when
 /// a move then turns out illegal). On error *out is unchanged.
 Status GameFromSgf(std::string_view text, GameRules rules_template, std::unique_ptr<Game>* out,

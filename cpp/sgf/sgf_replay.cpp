@@ -84,6 +84,55 @@ void MarkDeadFromTerritory(const SgfRecord& rec, Game* game) {
   }
 }
 
+/// Marks seki every region of the final position (empty points and dead stones, the dead lifted)
+/// that touches living stones of one colour only while none of its points is in that colour's TB /
+/// TW: the record's count left it out, which under territory counting (Japanese 1989 Art. 8 and
+/// 9: the eyes of a group in seki are not territory) is what a seki is, so the marks the record
+/// was scored with come back with it. A region with some of its points in the list is territory
+/// marked loosely, and is left as it is. O(area).
+void MarkSekiFromTerritory(const SgfRecord& rec, Game* game) {
+  const Board& b = game->board();
+  const int w = b.width();
+  const int h = b.height();
+  const std::vector<uint8_t>& dead = game->dead_mask();
+  std::vector<int8_t> listed(static_cast<size_t>(b.area()), 0);  // bit 1 TB, bit 2 TW
+  for (Point p : rec.territory_black) listed[static_cast<size_t>(p.y * w + p.x)] |= 1;
+  for (Point p : rec.territory_white) listed[static_cast<size_t>(p.y * w + p.x)] |= 2;
+  std::vector<uint8_t> seen(static_cast<size_t>(b.area()), 0);
+  std::vector<int32_t> stack;
+  std::vector<Point> seki;
+  for (int32_t start = 0; start < b.area(); ++start) {
+    const int sx = start % w;
+    const int sy = start / w;
+    if (seen[static_cast<size_t>(start)] || b.At(sx, sy) != Color::kEmpty) continue;
+    int reached = 0;  // bit 1 a living black stone, bit 2 a living white one
+    int in_lists = 0;
+    seen[static_cast<size_t>(start)] = 1;
+    stack.assign(1, start);
+    while (!stack.empty()) {
+      const int32_t i = stack.back();
+      stack.pop_back();
+      in_lists |= listed[static_cast<size_t>(i)];
+      const int x = i % w;
+      const int y = i / w;
+      const int32_t next[4] = {x > 0 ? i - 1 : -1, x + 1 < w ? i + 1 : -1, y > 0 ? i - w : -1,
+                               y + 1 < h ? i + w : -1};
+      for (const int32_t n : next) {
+        if (n < 0 || seen[static_cast<size_t>(n)]) continue;
+        const Color c = b.At(n % w, n / w);
+        if (c != Color::kEmpty && !dead[static_cast<size_t>(n)]) {
+          reached |= c == Color::kBlack ? 1 : 2;
+          continue;
+        }
+        seen[static_cast<size_t>(n)] = 1;
+        stack.push_back(n);
+      }
+    }
+    if ((reached == 1 || reached == 2) && (in_lists & reached) == 0) seki.push_back({sx, sy});
+  }
+  for (Point p : seki) static_cast<void>(game->ToggleSeki(p.x, p.y));
+}
+
 }  // namespace
 
 Status GameFromSgf(std::string_view text, GameRules rules_template, std::unique_ptr<Game>* out,
@@ -138,7 +187,10 @@ Status GameFromSgf(std::string_view text, GameRules rules_template, std::unique_
     }
   }
   // The marks belong to the final position: only now that every move has been replayed.
-  if (rec.has_territory) MarkDeadFromTerritory(rec, game.get());
+  if (rec.has_territory) {
+    MarkDeadFromTerritory(rec, game.get());
+    MarkSekiFromTerritory(rec, game.get());
+  }
   *out = std::move(game);
   if (record != nullptr) *record = std::move(rec);
   return Status();

@@ -300,6 +300,33 @@ TEST(SgfScoredRecord, APartlyCoveredChainStaysAlive) {
   EXPECT_EQ(game->dead_mask(), DeadAt(5, 5, {}));
 }
 
+TEST(SgfScoredRecord, SekiComesBackFromRegionsLeftOutOfTheCount) {
+  // tests/cpp/scoring_life_test.cpp's 1x10 seki ".B.W.WWBB.", scored with every one-colour region
+  // marked seki: TB and TW are empty. The regions a1 (Black's only), e1 (White's only) and j1
+  // (Black's only) were left out of the count, so they come back as seki; c1 touches both colours
+  // (dame either way) and is not marked.
+  std::unique_ptr<Game> game =
+      MustBuild("(;GM[1]FF[4]SZ[10:1]KM[0]RU[Japanese]AB[ba][ha][ia]AW[da][fa][ga]TB[]TW[])");
+  ASSERT_NE(game, nullptr);
+  EXPECT_EQ(game->seki_marks(), (std::vector<Point>{{0, 0}, {4, 0}, {9, 0}}));
+  // Not scored (no TB / TW): no marks at all.
+  game = MustBuild("(;GM[1]FF[4]SZ[10:1]KM[0]AB[ba][ha][ia]AW[da][fa][ga])");
+  ASSERT_NE(game, nullptr);
+  EXPECT_TRUE(game->seki_marks().empty());
+  // 5x5, Black wall on b, White wall on d: column a is Black's, e White's, c dame. Counted, column
+  // a is territory; left out of TB, it is seki; counted in part (aa only), it is territory marked
+  // loosely, not seki.
+  game = MustBuild("(;SZ[5]AB[ba:be]AW[da:de];B[];W[]TB[aa:ae]TW[ea:ee])");
+  ASSERT_NE(game, nullptr);
+  EXPECT_TRUE(game->seki_marks().empty());
+  game = MustBuild("(;SZ[5]AB[ba:be]AW[da:de];B[];W[]TB[]TW[ea:ee])");
+  ASSERT_NE(game, nullptr);
+  EXPECT_EQ(game->seki_marks(), (std::vector<Point>{{0, 0}}));
+  game = MustBuild("(;SZ[5]AB[ba:be]AW[da:de];B[];W[]TB[aa]TW[ea:ee])");
+  ASSERT_NE(game, nullptr);
+  EXPECT_TRUE(game->seki_marks().empty());
+}
+
 TEST(SgfScoredRecord, DeadChainsOfBothColours) {
   // 6x6: Black wall on column b, White wall on column d. White's three-stone chain aa-ac and its
   // separate stone ae sit in Black's column a; Black's chains fa and fc-fd sit in White's column

@@ -153,3 +153,28 @@ test('a failed score() leaves the game unscored, and the result the caller keeps
   assert.equal(values(sgf, 'TB'), COLUMN_A);
   assert.equal(values(sgf, 'TW'), COLUMN_E);
 });
+
+test('a seki a person marked where the life analysis sees none loads back with the record: same marks, same count', () => {
+  // 5x5: Black's wall on column b, White's on column d, both alive; column a is Black's territory
+  // (5 points), column e White's (5), column c dame. Komi 0: a draw. Column a marked seki by hand
+  // (the analysis sees two living walls, no seki): Black 0 against White 5, W+5.
+  const game = Game.fromSgf('(;SZ[5]KM[0]RU[Japanese]AB[ba:be]AW[da:de])');
+  try {
+    assert.equal(String(game.score()), 'Draw');
+    game.toggleSeki([0, 2]);
+    assert.equal(String(game.score()), 'White wins by 5');
+    const text = game.toSgf();
+    assert.equal(values(text, 'TB'), '');
+    assert.equal(values(text, 'TW'), 'ea eb ec ed ee');
+    // Loaded, column a is seki again (left out of TB while it touches Black only): the same count.
+    const back = Game.fromSgf(text);
+    try {
+      assert.equal(String(back.score()), 'White wins by 5');
+      assert.equal(back.toSgf(), text, 'saved again, the same record');
+    } finally {
+      back.dispose();
+    }
+  } finally {
+    game.dispose();
+  }
+});

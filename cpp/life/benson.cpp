@@ -14,6 +14,14 @@
 //  - Benson's iteration: a chain with fewer than two vital regions is not pass-alive; every region
 //    that borders such a chain stops counting as vital for every chain; repeat until nothing
 //    changes (a worklist reaches the same fixpoint as repeated sweeps).
+// Chains and regions are labelled together by one row-major union-find pass (the points of the
+// colour against the rest: both are connected components of that split), which looks only left
+// and up; a second pass numbers them, a third reads each region point's neighbours once. The
+// passes are written without data-dependent branches where they can be (table look-ups and
+// conditional moves): on real positions the branchy floods spent much of their time in
+// mispredictions. Benson's iteration runs in rounds: spoil every region next to a killed chain
+// (one sweep over the stones), recount the vital regions, kill the chains left with fewer than
+// two; stop when a round kills nothing (the same fixpoint as a worklist).
 //  - What is held: the surviving (pass-alive) chains, and every region that borders no killed
 //    chain and has at most one point not adjacent to a C stone ("small" region: the opponent can
 //    never make two eyes in it). Bigger enclosed regions are not counted (KataGo's
@@ -29,172 +37,198 @@ namespace goscore {
 namespace {
 
 template <typename T>
-void Fit(std::vector<T>* v, size_t n, T value) {
-  v->assign(n, value);
+void Grow(std::vector<T>* v, size_t n) {
+  if (v->size() < n) v->resize(n);
+}
+
+// Root of loc's tree, halving the path on the way (every parent is at or before its child).
+inline int32_t Find(int32_t* parent, int32_t loc) {
+  while (parent[loc] != loc) {
+    parent[loc] = parent[parent[loc]];
+    loc = parent[loc];
+  }
+  return loc;
 }
 
 }  // namespace
 
-void BensonAnalyzer::ComputeColor(const Board& board, Color color, bool multi_stone_suicide_legal) {
+void BensonAnalyzer::MarkColor(const Board& board, Color color, bool multi_stone_suicide_legal,
+                               int8_t* out) {
   const int8_t* cells = board.cells();
-  const int n = board.padded_size();
+  const int w = board.width();
+  const int h = board.height();
   const int stride = board.stride();
-  const int adj[4] = {-stride, -1, 1, stride};
   const int8_t pla = static_cast<int8_t>(color);
+  const size_t n = static_cast<size_t>(board.padded_size());
+  const size_t area = static_cast<size_t>(w) * h;
+  Grow(&parent_, n);
+  Grow(&chain_of_, n);
+  Grow(&region_of_, n);
+  Grow(&pla_list_, area);
+  Grow(&empty_list_, area);
+  Grow(&opp_list_, area);
+  int32_t* parent = parent_.data();
+  int32_t* chain_of = chain_of_.data();
+  int32_t* region_of = region_of_.data();
+  int32_t* pla_list = pla_list_.data();
+  int32_t* empty_list = empty_list_.data();
+  int32_t* opp_list = opp_list_.data();
+  // Walls: no chain, no region (index 0 is "none" for both).
+  for (int loc = 0; loc <= stride; ++loc) chain_of[loc] = region_of[loc] = 0;
+  for (int y = 0; y < h; ++y) chain_of[(y + 1) * stride] = region_of[(y + 1) * stride] = 0;
+  for (size_t loc = static_cast<size_t>(h + 1) * stride; loc < n; ++loc) {
+    chain_of[loc] = region_of[loc] = 0;
+  }
 
-  Fit(&chain_id_, static_cast<size_t>(n), int32_t{-1});
-  Fit(&region_id_, static_cast<size_t>(n), int32_t{-1});
-  Fit(&owned_, static_cast<size_t>(n), uint8_t{0});
-  // Every point is in at most one chain or region: the point lists are sized once and filled
-  // through raw pointers (no capacity checks in the floods).
-  chain_stones_.resize(static_cast<size_t>(n));
-  region_points_.resize(static_cast<size_t>(n));
-  int32_t* stones = chain_stones_.data();
-  int32_t* points = region_points_.data();
-  int num_stones = 0, num_points = 0;
-  chain_begin_.clear();
-  region_begin_.clear();
-  vital_.clear();
-  region_internal_.clear();
-
-  // Chains of the colour, by breadth-first search; each chain's stones end up contiguous. The
-  // padded row-major scan meets the points in the same order as (y, x); walls are never pla.
-  int32_t* chain_id = chain_id_.data();
-  for (int loc = 0; loc < n; ++loc) {
-    if (cells[loc] != pla || chain_id[loc] >= 0) continue;
-    const int32_t id = static_cast<int32_t>(chain_begin_.size());
-    int head = num_stones;
-    chain_begin_.push_back(head);
-    stones[num_stones++] = loc;
-    chain_id[loc] = id;
-    while (head < num_stones) {
-      const int cur = stones[head++];
-      for (int d : adj) {
-        const int a = cur + d;
-        if (cells[a] == pla && chain_id[a] < 0) {
-          chain_id[a] = id;
-          stones[num_stones++] = a;
-        }
+  // Pass 1: union-find over the split (pla) / (empty or opp) / (wall), looking left and up; the
+  // points sorted into three lists. Roots are the first point of their component in row-major
+  // order, parents always earlier points.
+  int8_t side[4];  // by cell + 1 (-1, 0, 1, kWall = 2): 1 pla, 0 empty or opp, 2 wall
+  for (int c = -1; c <= 2; ++c) side[c + 1] = c == 2 ? 2 : (c == pla ? 1 : 0);
+  int num_pla = 0, num_empty = 0, num_opp = 0;
+  for (int y = 0; y < h; ++y) {
+    const int row = (y + 1) * stride + 1;
+    for (int loc = row; loc < row + w; ++loc) {
+      const int8_t c = cells[loc];
+      const int8_t s = side[c + 1];
+      const bool left = side[cells[loc - 1] + 1] == s;
+      const bool up = side[cells[loc - stride] + 1] == s;
+      pla_list[num_pla] = loc;
+      empty_list[num_empty] = loc;
+      opp_list[num_opp] = loc;
+      num_pla += s;
+      num_empty += c == 0;
+      num_opp += s == 0 && c != 0;
+      const int32_t a = left ? parent[loc - 1] : loc;
+      const int32_t b = up ? parent[loc - stride] : loc;
+      parent[loc] = a < b ? a : b;
+      if (a != b && left && up) {  // two trees meet: join them (rare)
+        const int32_t ra = Find(parent, a);
+        const int32_t rb = Find(parent, b);
+        const int32_t lo = ra < rb ? ra : rb;
+        parent[ra] = lo;
+        parent[rb] = lo;
+        parent[loc] = lo;
       }
     }
   }
-  const int num_chains = static_cast<int>(chain_begin_.size());
-  chain_begin_.push_back(num_stones);
-  if (num_chains == 0) return;  // no stones of the colour: nothing is held
+  if (num_pla == 0) return;  // no stones of the colour: nothing is held
 
-  // Regions, each started from an empty point in row-major order (the padded scan's order).
-  int32_t* region_id = region_id_.data();
-  for (int start = 0; start < n; ++start) {
-    if (cells[start] != 0 || region_id[start] >= 0) continue;
-    const int32_t id = static_cast<int32_t>(region_internal_.size());
-    int head = num_points;
-    region_begin_.push_back(head);
-    // Candidates: the chains next to the first (empty) point; each later point that must be
-    // adjacent (every empty point, and with suicide legal every point) filters the list.
-    int32_t cand[4];
-    int num_cand = 0;
-    for (int d : adj) {
-      const int32_t c = chain_id[start + d];
-      if (c >= 0 && std::find(cand, cand + num_cand, c) == cand + num_cand) cand[num_cand++] = c;
-    }
-    int internal = 0;
-    points[num_points++] = start;
-    region_id[start] = id;
-    while (head < num_points) {
-      const int cur = points[head++];
-      // One look at each neighbour: the chains beside cur (for the filter) and the region's
-      // growth. Walls (kWall) are neither pla, empty nor opp.
-      int32_t beside[4];
-      int num_beside = 0;
-      for (int d : adj) {
-        const int a = cur + d;
-        const int8_t c = cells[a];
-        if (c == pla) {
-          beside[num_beside++] = chain_id[a];
-        } else if (c != Board::kWall && region_id[a] < 0) {  // empty or opp
-          region_id[a] = id;
-          points[num_points++] = a;
+  // Pass 2: compact indices from 1 (parent[loc] < loc is numbered already; one of its two
+  // indices is 0), and whether each region has an empty point.
+  Grow(&num_cand_, area + 1);
+  Grow(&has_empty_, area + 1);
+  Grow(&internal_, area + 1);
+  Grow(&spoiled_, area + 1);
+  Grow(&cand_, 4 * (area + 1));
+  Grow(&vital_count_, area + 1);
+  Grow(&killed_, area + 1);
+  int num_chains = 0, num_regions = 0;
+  for (int y = 0; y < h; ++y) {
+    const int row = (y + 1) * stride + 1;
+    for (int loc = row; loc < row + w; ++loc) {
+      const int8_t c = cells[loc];
+      const bool is_pla = c == pla;
+      const int32_t r = parent[loc];
+      int32_t id = chain_of[r] | region_of[r];
+      if (r == loc) {  // a new chain or region (rare)
+        if (is_pla) {
+          id = ++num_chains;
+          killed_[id] = 0;
+        } else {
+          id = ++num_regions;
+          num_cand_[id] = -1;
+          has_empty_[id] = 0;
+          internal_[id] = 0;
+          spoiled_[id] = 0;
         }
       }
-      if (num_beside == 0 && internal < 2) ++internal;
-      if (num_cand > 0 && (multi_stone_suicide_legal || cells[cur] == 0)) {
-        int kept = 0;
-        for (int i = 0; i < num_cand; ++i) {
-          if (std::find(beside, beside + num_beside, cand[i]) != beside + num_beside) {
-            cand[kept++] = cand[i];
-          }
-        }
-        num_cand = kept;
-      }
-    }
-    const size_t v = vital_.size();
-    vital_.resize(v + 4);
-    for (int i = 0; i < 4; ++i) vital_[v + i] = i < num_cand ? cand[i] : -1;
-    region_internal_.push_back(static_cast<uint8_t>(internal));
-  }
-  const int num_regions = static_cast<int>(region_internal_.size());
-  region_begin_.push_back(num_points);
-
-  // Benson's iteration.
-  Fit(&vital_count_, static_cast<size_t>(num_chains), int32_t{0});
-  Fit(&killed_, static_cast<size_t>(num_chains), uint8_t{0});
-  Fit(&region_spoiled_, static_cast<size_t>(num_regions), uint8_t{0});
-  for (int32_t c : vital_) {
-    if (c >= 0) ++vital_count_[c];
-  }
-  worklist_.clear();
-  for (int c = 0; c < num_chains; ++c) {
-    if (vital_count_[c] < 2) {
-      killed_[c] = 1;
-      worklist_.push_back(c);
-    }
-  }
-  while (!worklist_.empty()) {
-    const int c = worklist_.back();
-    worklist_.pop_back();
-    for (int i = chain_begin_[c]; i < chain_begin_[c + 1]; ++i) {
-      for (int d : adj) {
-        const int32_t r = region_id_[chain_stones_[i] + d];
-        if (r < 0 || region_spoiled_[r]) continue;
-        region_spoiled_[r] = 1;
-        for (int k = 0; k < 4; ++k) {
-          const int32_t v = vital_[4 * r + k];
-          if (v < 0) continue;
-          if (--vital_count_[v] < 2 && !killed_[v]) {
-            killed_[v] = 1;
-            worklist_.push_back(v);
-          }
-        }
-      }
+      chain_of[loc] = is_pla ? id : 0;
+      region_of[loc] = is_pla ? 0 : id;
+      has_empty_[is_pla ? 0 : id] |= c == 0;
     }
   }
 
-  for (int c = 0; c < num_chains; ++c) {
-    if (killed_[c]) continue;
-    for (int i = chain_begin_[c]; i < chain_begin_[c + 1]; ++i) owned_[chain_stones_[i]] = 1;
+  // Pass 3: each point of a region looks at its neighbours once: its internal points (next to
+  // no chain) are counted, and the chains beside it narrow the chains the region may be vital to
+  // (every empty point, and with suicide legal every point, must be adjacent to the chain).
+  auto visit = [&](int loc, bool narrows) {
+    const int32_t r = region_of[loc];
+    const int32_t b0 = chain_of[loc - stride], b1 = chain_of[loc - 1];
+    const int32_t b2 = chain_of[loc + 1], b3 = chain_of[loc + stride];
+    internal_[r] += (b0 | b1 | b2 | b3) == 0;
+    if (!narrows) return;
+    int32_t* cand = &cand_[4 * static_cast<size_t>(r)];
+    const int nc = num_cand_[r];
+    if (nc > 0) {
+      int kept = 0;
+      for (int i = 0; i < nc; ++i) {
+        const int32_t v = cand[i];
+        cand[kept] = v;
+        kept += v == b0 || v == b1 || v == b2 || v == b3;
+      }
+      num_cand_[r] = static_cast<int8_t>(kept);
+    } else if (nc < 0) {  // the region's first such point: its distinct chains
+      int k = 0;
+      for (int32_t v : {b0, b1, b2, b3}) {
+        bool seen = v == 0;
+        for (int i = 0; i < k; ++i) seen |= cand[i] == v;
+        if (!seen) cand[k++] = v;
+      }
+      num_cand_[r] = static_cast<int8_t>(k);
+    }
+  };
+  for (int i = 0; i < num_empty; ++i) visit(empty_list[i], true);
+  for (int i = 0; i < num_opp; ++i) visit(opp_list[i], multi_stone_suicide_legal);
+
+  // Benson's iteration, in rounds.
+  killed_[0] = 0;
+  for (bool changed = true; changed;) {
+    for (int ch = 1; ch <= num_chains; ++ch) vital_count_[ch] = 0;
+    for (int r = 1; r <= num_regions; ++r) {
+      if (!has_empty_[r] || spoiled_[r]) continue;
+      const int32_t* cand = &cand_[4 * static_cast<size_t>(r)];
+      for (int i = 0; i < num_cand_[r]; ++i) ++vital_count_[cand[i]];
+    }
+    changed = false;
+    for (int ch = 1; ch <= num_chains; ++ch) {
+      const uint8_t k = vital_count_[ch] < 2;
+      changed |= k > killed_[ch];
+      killed_[ch] = k;
+    }
+    if (!changed) break;
+    for (int i = 0; i < num_pla; ++i) {
+      const int loc = pla_list[i];
+      const uint8_t k = killed_[chain_of[loc]];
+      spoiled_[region_of[loc - stride]] |= k;
+      spoiled_[region_of[loc - 1]] |= k;
+      spoiled_[region_of[loc + 1]] |= k;
+      spoiled_[region_of[loc + stride]] |= k;
+    }
   }
-  for (int r = 0; r < num_regions; ++r) {
-    if (region_spoiled_[r] || region_internal_[r] > 1) continue;
-    for (int i = region_begin_[r]; i < region_begin_[r + 1]; ++i) owned_[region_points_[i]] = 1;
+
+  // What is held: surviving chains, and small regions that border no killed chain. Reuses
+  // killed_ and spoiled_ as "held" flags; index 0 (none) holds nothing.
+  for (int ch = 1; ch <= num_chains; ++ch) killed_[ch] = !killed_[ch];
+  for (int r = 1; r <= num_regions; ++r) {
+    spoiled_[r] = has_empty_[r] && !spoiled_[r] && internal_[r] <= 1;
+  }
+  spoiled_[0] = 0;
+  for (int y = 0; y < h; ++y) {
+    const int row = (y + 1) * stride + 1;
+    int8_t* dst = out + static_cast<size_t>(y) * w;
+    for (int x = 0; x < w; ++x) {
+      const int loc = row + x;
+      const bool held = killed_[chain_of[loc]] | spoiled_[region_of[loc]];
+      dst[x] = held ? pla : dst[x];
+    }
   }
 }
 
 void BensonAnalyzer::Compute(const Board& board, bool multi_stone_suicide_legal, int8_t* out) {
-  const int w = board.width();
-  const int h = board.height();
-  std::fill(out, out + static_cast<size_t>(w) * h, int8_t{0});
-  for (Color color : {Color::kBlack, Color::kWhite}) {
-    ComputeColor(board, color, multi_stone_suicide_legal);
-    const int8_t sign = static_cast<int8_t>(color);
-    const int stride = board.stride();
-    for (int y = 0; y < h; ++y) {
-      const uint8_t* row = owned_.data() + (y + 1) * stride + 1;  // padded (0, y)
-      int8_t* dst = out + static_cast<size_t>(y) * w;
-      for (int x = 0; x < w; ++x) {
-        if (row[x]) dst[x] = sign;
-      }
-    }
-  }
+  std::fill(out, out + static_cast<size_t>(board.width()) * board.height(), int8_t{0});
+  MarkColor(board, Color::kBlack, multi_stone_suicide_legal, out);
+  MarkColor(board, Color::kWhite, multi_stone_suicide_legal, out);
 }
 
 void PassAliveMap(const Board& board, bool multi_stone_suicide_legal, std::vector<int8_t>* out) {

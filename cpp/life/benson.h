@@ -11,33 +11,39 @@
 namespace goscore {
 
 /// Reusable scratch memory of the pass-alive analysis, so that calling it in a loop allocates
-/// nothing after the first call on a board of that size. Not thread-safe: one analyzer per thread.
+/// nothing after the first call on a board of that size (no scratch array is cleared per call:
+/// every entry read is written first in the same call). Not thread-safe: one analyzer per thread.
 class BensonAnalyzer {
  public:
   /// PassAliveMap (below) into out[0 .. width*height), row-major.
   /// Precondition: board valid; out holds width*height values.
   void Compute(const Board& board, bool multi_stone_suicide_legal, int8_t* out);
 
-  /// One colour's half of Compute, in padded form: afterwards owned(loc) is true on every padded
-  /// index the colour holds unconditionally (its pass-alive chains, and the points of the regions
-  /// that count as their territory). Precondition: color is kBlack or kWhite.
-  void ComputeColor(const Board& board, Color color, bool multi_stone_suicide_legal);
-  bool owned(int loc) const { return owned_[loc] != 0; }
-
  private:
-  std::vector<int32_t> chain_id_;      // padded: chain index of a stone of the colour, else -1
-  std::vector<int32_t> region_id_;     // padded: region index of a point of a region, else -1
-  std::vector<int32_t> chain_stones_;  // stones of every chain, chain after chain
-  std::vector<int32_t> chain_begin_;   // chain c's stones are chain_stones_[begin[c] .. begin[c+1])
-  std::vector<int32_t> region_points_;    // points of every region, region after region
-  std::vector<int32_t> region_begin_;     // as chain_begin_
-  std::vector<int32_t> vital_;            // per region: up to 4 chains it is vital to, -1 padded
-  std::vector<uint8_t> region_internal_;  // per region: points not next to the colour, capped at 2
-  std::vector<uint8_t> region_spoiled_;   // per region: borders a chain that is not pass-alive
-  std::vector<int32_t> vital_count_;  // per chain: number of regions vital to it (still healthy)
-  std::vector<uint8_t> killed_;       // per chain: found not pass-alive
-  std::vector<int32_t> worklist_;
-  std::vector<uint8_t> owned_;  // padded: the result of ComputeColor
+  /// One colour's analysis; marks out (row-major) with the colour's sign on every point it holds
+  /// unconditionally (its pass-alive chains, and the points of the regions that count as their
+  /// territory). Precondition: color is kBlack or kWhite.
+  void MarkColor(const Board& board, Color color, bool multi_stone_suicide_legal, int8_t* out);
+
+  // Padded: a union-find forest linking each point to an earlier point of its chain or region
+  // (parent_[loc] <= loc); then the point's chain index (pla) or region index (empty or opp),
+  // from 1, the other one 0 (and both 0 on the walls).
+  std::vector<int32_t> parent_;
+  std::vector<int32_t> chain_of_;
+  std::vector<int32_t> region_of_;
+  // The board's points of the colour, empty points and opponent stones, in row-major order.
+  std::vector<int32_t> pla_list_;
+  std::vector<int32_t> empty_list_;
+  std::vector<int32_t> opp_list_;
+  // Per region (a maximal connected set of points that are not the colour), index 1..
+  std::vector<int32_t> cand_;       // 4 per region: the chains it may be vital to
+  std::vector<int8_t> num_cand_;    // how many; -1 until its first point that must be adjacent
+  std::vector<uint8_t> has_empty_;  // without an empty point it is no region
+  std::vector<int32_t> internal_;   // points not next to the colour
+  std::vector<uint8_t> spoiled_;    // borders a chain that is not pass-alive (then: held)
+  // Per chain, index 1..
+  std::vector<int32_t> vital_count_;  // number of regions vital to it (still healthy)
+  std::vector<uint8_t> killed_;       // found not pass-alive (then: held)
 };
 
 /// Benson's unconditional life (Benson, "Life in the game of Go", Information Sciences 10, 1976),

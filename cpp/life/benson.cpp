@@ -98,11 +98,12 @@ void BensonAnalyzer::MarkColor(const Board& board, Color color, bool multi_stone
       opp_list[num_opp] = loc;
       num_pla += s;
       num_empty += c == 0;
-      num_opp += s == 0 && c != 0;
-      const int32_t a = left ? parent[loc - 1] : loc;
-      const int32_t b = up ? parent[loc - stride] : loc;
-      parent[loc] = a < b ? a : b;
-      if (a != b && left && up) {  // two trees meet: join them (rare)
+      num_opp += c == -pla;
+      // Masks instead of ?: (the compiler turns those into branches, mispredicted here).
+      const int32_t a = loc + ((parent[loc - 1] - loc) & -static_cast<int32_t>(left));
+      const int32_t b = loc + ((parent[loc - stride] - loc) & -static_cast<int32_t>(up));
+      parent[loc] = b + ((a - b) & ((a - b) >> 31));  // min(a, b)
+      if ((a != b) & left & up) {                     // two trees meet: join them (rare)
         const int32_t ra = Find(parent, a);
         const int32_t rb = Find(parent, b);
         const int32_t lo = ra < rb ? ra : rb;
@@ -143,9 +144,10 @@ void BensonAnalyzer::MarkColor(const Board& board, Color color, bool multi_stone
           spoiled_[id] = 0;
         }
       }
-      chain_of[loc] = is_pla ? id : 0;
-      region_of[loc] = is_pla ? 0 : id;
-      has_empty_[is_pla ? 0 : id] |= c == 0;
+      const int32_t pla_mask = -static_cast<int32_t>(is_pla);
+      chain_of[loc] = id & pla_mask;
+      region_of[loc] = id & ~pla_mask;
+      has_empty_[id & ~pla_mask] |= c == 0;
     }
   }
 
@@ -170,11 +172,14 @@ void BensonAnalyzer::MarkColor(const Board& board, Color color, bool multi_stone
       num_cand_[r] = static_cast<int8_t>(kept);
     } else if (nc < 0) {  // the region's first such point: its distinct chains
       int k = 0;
-      for (int32_t v : {b0, b1, b2, b3}) {
-        bool seen = v == 0;
-        for (int i = 0; i < k; ++i) seen |= cand[i] == v;
-        if (!seen) cand[k++] = v;
-      }
+      cand[k] = b0;
+      k += b0 != 0;
+      cand[k] = b1;
+      k += (b1 != 0) & (b1 != b0);
+      cand[k] = b2;
+      k += (b2 != 0) & (b2 != b0) & (b2 != b1);
+      cand[k] = b3;
+      k += (b3 != 0) & (b3 != b0) & (b3 != b1) & (b3 != b2);
       num_cand_[r] = static_cast<int8_t>(k);
     }
   };
@@ -219,8 +224,8 @@ void BensonAnalyzer::MarkColor(const Board& board, Color color, bool multi_stone
     int8_t* dst = out + static_cast<size_t>(y) * w;
     for (int x = 0; x < w; ++x) {
       const int loc = row + x;
-      const bool held = killed_[chain_of[loc]] | spoiled_[region_of[loc]];
-      dst[x] = held ? pla : dst[x];
+      const int8_t held = static_cast<int8_t>(-(killed_[chain_of[loc]] | spoiled_[region_of[loc]]));
+      dst[x] = static_cast<int8_t>((dst[x] & ~held) | (pla & held));
     }
   }
 }

@@ -103,7 +103,9 @@ void BensonAnalyzer::MarkColor(const Board& board, Color color, bool multi_stone
       const int32_t a = loc + ((parent[loc - 1] - loc) & -static_cast<int32_t>(left));
       const int32_t b = loc + ((parent[loc - stride] - loc) & -static_cast<int32_t>(up));
       parent[loc] = b + ((a - b) & ((a - b) >> 31));  // min(a, b)
-      if ((a != b) & left & up) {                     // two trees meet: join them (rare)
+      // Compared one level up (a root is its own parent): after a join, the points of the row
+      // above still name the old root, one step from the new one.
+      if ((parent[a] != parent[b]) & left & up) {  // two trees meet: join them (rare)
         const int32_t ra = Find(parent, a);
         const int32_t rb = Find(parent, b);
         const int32_t lo = ra < rb ? ra : rb;

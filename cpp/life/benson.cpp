@@ -14,20 +14,21 @@
 //  - Benson's iteration: a chain with fewer than two vital regions is not pass-alive; every region
 //    that borders such a chain stops counting as vital for every chain; repeat until nothing
 //    changes (a worklist reaches the same fixpoint as repeated sweeps).
-// Chains and regions are labelled together by one row-major union-find pass (the points of the
-// colour against the rest: both are connected components of that split), which looks only left
-// and up; a second pass numbers them, a third reads each region point's neighbours once. The
-// passes are written without data-dependent branches where they can be (table look-ups and
-// conditional moves): on real positions the branchy floods spent much of their time in
-// mispredictions. Benson's iteration runs in rounds: spoil every region next to a killed chain
-// (one sweep over the stones), recount the vital regions, kill the chains left with fewer than
-// two; stop when a round kills nothing (the same fixpoint as a worklist).
 //  - What is held: the surviving (pass-alive) chains, and every region that borders no killed
 //    chain and has at most one point not adjacent to a C stone ("small" region: the opponent can
 //    never make two eyes in it). Bigger enclosed regions are not counted (KataGo's
 //    safeBigTerritories = false), nor are regions on a board without C stones.
 // Black is computed first and White second; White's marks overwrite Black's, as in KataGo (the
 // two are disjoint on any board; the order only fixes the convention).
+// Chains and regions are labelled together by one row-major union-find pass (the points of the
+// colour against the rest: both are connected components of that split), which looks only left
+// and up; a second pass numbers them, a third reads each region point's neighbours once. The
+// passes are written without data-dependent branches where they can be (table look-ups and
+// masks): on real positions the branchy floods spent much of their time in mispredictions.
+// Benson's iteration runs in rounds: spoil every region next to a killed chain (one sweep over
+// the stones), recount the vital regions, kill the chains left with fewer than two; stop when a
+// round kills nothing. After kMaxSweeps rounds a longer cascade is finished by a worklist over
+// the stones of each newly killed chain (the same fixpoint; linear however long the cascade).
 #include "life/benson.h"
 
 #include <algorithm>
@@ -188,22 +189,24 @@ void BensonAnalyzer::MarkColor(const Board& board, Color color, bool multi_stone
   for (int i = 0; i < num_empty; ++i) visit(empty_list[i], true);
   for (int i = 0; i < num_opp; ++i) visit(opp_list[i], multi_stone_suicide_legal);
 
-  // Benson's iteration, in rounds.
+  // Benson's iteration: a few branch-free rounds (what real positions need), then a worklist.
   killed_[0] = 0;
-  for (bool changed = true; changed;) {
+  auto recount_and_kill = [&]() {  // whether a chain was newly killed
     for (int ch = 1; ch <= num_chains; ++ch) vital_count_[ch] = 0;
     for (int r = 1; r <= num_regions; ++r) {
       if (!has_empty_[r] || spoiled_[r]) continue;
       const int32_t* cand = &cand_[4 * static_cast<size_t>(r)];
       for (int i = 0; i < num_cand_[r]; ++i) ++vital_count_[cand[i]];
     }
-    changed = false;
+    bool changed = false;
     for (int ch = 1; ch <= num_chains; ++ch) {
       const uint8_t k = vital_count_[ch] < 2;
       changed |= k > killed_[ch];
       killed_[ch] = k;
     }
-    if (!changed) break;
+    return changed;
+  };
+  auto spoil_around_killed = [&]() {
     for (int i = 0; i < num_pla; ++i) {
       const int loc = pla_list[i];
       const uint8_t k = killed_[chain_of[loc]];
@@ -212,7 +215,13 @@ void BensonAnalyzer::MarkColor(const Board& board, Color color, bool multi_stone
       spoiled_[region_of[loc + 1]] |= k;
       spoiled_[region_of[loc + stride]] |= k;
     }
+  };
+  bool changed = recount_and_kill();
+  for (int round = 0; changed && round < kMaxSweeps; ++round) {
+    spoil_around_killed();
+    changed = recount_and_kill();
   }
+  if (changed) FinishByWorklist(board, num_chains, num_pla);
 
   // What is held: surviving chains, and small regions that border no killed chain. Reuses
   // killed_ and spoiled_ as "held" flags; index 0 (none) holds nothing.
@@ -228,6 +237,49 @@ void BensonAnalyzer::MarkColor(const Board& board, Color color, bool multi_stone
       const int loc = row + x;
       const int8_t held = static_cast<int8_t>(-(killed_[chain_of[loc]] | spoiled_[region_of[loc]]));
       dst[x] = static_cast<int8_t>((dst[x] & ~held) | (pla & held));
+    }
+  }
+}
+
+void BensonAnalyzer::FinishByWorklist(const Board& board, int num_chains, int num_pla) {
+  const int stride = board.stride();
+  const int32_t* pla_list = pla_list_.data();
+  const int32_t* chain_of = chain_of_.data();
+  const int32_t* region_of = region_of_.data();
+  // Each chain's stones, contiguous (a counting sort of the stone list by chain).
+  Grow(&chain_begin_, static_cast<size_t>(num_chains) + 2);
+  Grow(&chain_stones_, static_cast<size_t>(num_pla));
+  std::fill(chain_begin_.begin(), chain_begin_.begin() + num_chains + 2, 0);
+  for (int i = 0; i < num_pla; ++i) ++chain_begin_[chain_of[pla_list[i]] + 1];
+  for (int ch = 1; ch <= num_chains + 1; ++ch) chain_begin_[ch] += chain_begin_[ch - 1];
+  for (int i = 0; i < num_pla; ++i) {
+    const int loc = pla_list[i];
+    chain_stones_[chain_begin_[chain_of[loc]]++] = loc;
+  }
+  // chain_begin_[ch] is now the end of chain ch's stones, which begin at chain_begin_[ch - 1].
+
+  // The regions around every chain killed so far stop counting; the counts follow.
+  worklist_.clear();
+  for (int ch = 1; ch <= num_chains; ++ch) {
+    if (killed_[ch]) worklist_.push_back(ch);
+  }
+  while (!worklist_.empty()) {
+    const int ch = worklist_.back();
+    worklist_.pop_back();
+    for (int i = chain_begin_[ch - 1]; i < chain_begin_[ch]; ++i) {
+      for (int d : {-stride, -1, 1, stride}) {
+        const int32_t r = region_of[chain_stones_[i] + d];
+        if (r == 0 || !has_empty_[r] || spoiled_[r]) continue;
+        spoiled_[r] = 1;
+        const int32_t* cand = &cand_[4 * static_cast<size_t>(r)];
+        for (int k = 0; k < num_cand_[r]; ++k) {
+          const int32_t v = cand[k];
+          if (--vital_count_[v] < 2 && !killed_[v]) {
+            killed_[v] = 1;
+            worklist_.push_back(v);
+          }
+        }
+      }
     }
   }
 }

@@ -24,6 +24,11 @@ class BensonAnalyzer {
   /// unconditionally (its pass-alive chains, and the points of the regions that count as their
   /// territory). Precondition: color is kBlack or kWhite.
   void MarkColor(const Board& board, Color color, bool multi_stone_suicide_legal, int8_t* out);
+  /// Benson's iteration after kMaxSweeps rounds still killed chains: a worklist over the stones
+  /// of each killed chain, to the fixpoint (linear, where further rounds could be quadratic).
+  void FinishByWorklist(const Board& board, int num_chains, int num_pla);
+
+  static constexpr int kMaxSweeps = 3;
 
   // Padded: a union-find forest linking each point to an earlier point of its chain or region
   // (parent_[loc] <= loc); then the point's chain index (pla) or region index (empty or opp),
@@ -44,6 +49,11 @@ class BensonAnalyzer {
   // Per chain, index 1..
   std::vector<int32_t> vital_count_;  // number of regions vital to it (still healthy)
   std::vector<uint8_t> killed_;       // found not pass-alive (then: held)
+  // The worklist's: each chain's stones (chain c's end at chain_begin_[c], its start at
+  // chain_begin_[c - 1]), and the chains to handle.
+  std::vector<int32_t> chain_begin_;
+  std::vector<int32_t> chain_stones_;
+  std::vector<int32_t> worklist_;
 };
 
 /// Benson's unconditional life (Benson, "Life in the game of Go", Information Sciences 10, 1976),

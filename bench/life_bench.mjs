@@ -6,8 +6,10 @@
 //
 //   node bench/life_bench.mjs [--quick]
 import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { FULL, QUICK, measure, sinkValue } from './harness.mjs';
+import { writeSection } from './sections.mjs';
 import { goscorer, GOSCORER_VERSION } from './peers/goscorer.mjs';
 import { analyzeTerritory, passAlive, estimateDead, score, compareRules } from '../web/index.js';
 
@@ -56,9 +58,17 @@ const SLOW = { minTotalMs: opts === QUICK ? 200 : 1500, minBatches: 3, minBatchM
 row("estimateDead (effort 'normal'), 19x19", nineteen, (p) => estimateDead(p.signs).dead.length, SLOW);
 row("estimateDead (effort 'normal'), 9x9", nine, (p) => estimateDead(p.signs).dead.length, SLOW);
 
-console.log(`Life analysis, rulesets and estimation in WASM (node bench/life_bench.mjs, Node ${process.versions.node}), ` +
-  `on the end positions of ogs-autoscore.json (${nineteen.length} 19x19, ${withSeki.length} of them with a seki; ${nine.length} 9x9).\n`);
-console.log('| what | positions | µs per position (CPU) | µs (wall) |');
-console.log('| --- | ---: | ---: | ---: |');
-for (const r of rows) console.log(`| ${r.join(' | ')} |`);
+const writeTo = process.argv.includes('--write') ? process.argv[process.argv.indexOf('--write') + 1] : null;
+const table = [
+  `Life analysis, rulesets and estimation in WASM (\`node bench/life_bench.mjs\`, Node ${process.versions.node}), ` +
+    `on the end positions of ogs-autoscore.json (${nineteen.length} 19x19, ${withSeki.length} of them with a seki; ${nine.length} 9x9), ` +
+    `goscorer beside ours in the same process; load average ${loadavg()[0].toFixed(2)} at the end.`,
+  '',
+  '| what | positions | µs per position (CPU) | µs (wall) |',
+  '| --- | ---: | ---: | ---: |',
+  ...rows.map((r) => `| ${r.join(' | ')} |`),
+].join('\n');
+console.log(table);
 console.log(`\n(sink ${sinkValue()})`);
+// npm run bench: this run's table as its own section of docs/BENCHMARKS.md (bench/sections.mjs).
+if (writeTo) writeSection(writeTo, 'life-wasm', `## Life analysis in WASM, against goscorer (issue 12)\n\n${table}\n`);

@@ -69,6 +69,8 @@ node bench/report.mjs --out-dir "$out" --corpus "$corpus" --doc docs/BENCHMARKS.
 # The scripts that own sections of docs/BENCHMARKS.md (bench/sections.mjs) write them themselves;
 # a --quick run skips them (their sections stay as the last full run left them).
 if ((!quick)); then
+  echo "bench: life analysis in WASM against goscorer (bench/life_bench.mjs)" >&2
+  node bench/life_bench.mjs --write docs/BENCHMARKS.md >/dev/null
   echo "bench: dead-stone estimation in WASM (bench/estimate_wasm.mjs)" >&2
   node bench/estimate_wasm.mjs --write docs/BENCHMARKS.md >/dev/null
   echo "bench: the CLI over record archives (bench/archive_bench.mjs)" >&2

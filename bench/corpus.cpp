@@ -194,4 +194,12 @@ Board TiledBoard(const std::vector<CorpusPosition>& tiles, int size, int variant
   return board;
 }
 
+std::string OgsDatasetPath() {
+  if (const char* dir = std::getenv("GOSCORE_DATASETS_DIR"); dir != nullptr && *dir != '\0') {
+    return std::string(dir) + "/ogs-autoscore.json";
+  }
+  const std::string here = __FILE__;  // .../bench/corpus.cpp
+  return here.substr(0, here.find_last_of('/')) + "/../../shared/datasets/ogs-autoscore.json";
+}
+
 }  // namespace goscore::bench

@@ -66,6 +66,10 @@ bool WriteCorpus(const std::string& dir, const std::vector<int>& sizes, int coun
 /// Reads dir/<size>.txt; an empty vector when the file is missing or malformed.
 std::vector<CorpusPosition> ReadCorpus(const std::string& dir, int size);
 
+/// Where ogs-autoscore.json is: $GOSCORE_DATASETS_DIR when it is set, else shared/datasets beside
+/// the checkout (../shared/datasets from the repository root), as the tests look for it.
+std::string OgsDatasetPath();
+
 /// A size x size board tiled with the positions of `tiles` (left to right, top to bottom, tile t
 /// taking tiles[(t + variant) % tiles.size()]), cropped at the edges: the scaling boards. The Node
 /// benchmark builds the same boards with the same rule (bench/corpus.mjs).

@@ -11,25 +11,17 @@
 #include <vector>
 
 #include "../tests/fixtures/estimate/ogs_dataset.h"
+#include "corpus.h"
 #include "estimate/estimate.h"
 
 namespace goscore::bench {
 namespace {
 
-std::string DatasetPath() {
-  if (const char* dir = std::getenv("GOSCORE_DATASETS_DIR")) {
-    return std::string(dir) + "/ogs-autoscore.json";
-  }
-  std::string here = __FILE__;  // .../bench/estimate_bench.cpp
-  here = here.substr(0, here.find_last_of('/'));
-  return here + "/../../shared/datasets/ogs-autoscore.json";
-}
-
 const std::vector<goscore_dataset::Case>& Cases() {
   static const std::vector<goscore_dataset::Case> cases = [] {
     std::vector<goscore_dataset::Case> out;
     std::string error;
-    if (!goscore_dataset::ReadCases(DatasetPath(), &out, &error)) out.clear();
+    if (!goscore_dataset::ReadCases(OgsDatasetPath(), &out, &error)) out.clear();
     return out;
   }();
   return cases;

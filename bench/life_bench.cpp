@@ -63,9 +63,8 @@ const std::vector<LifeCase>& LifeCases(bool with_seki) {
   return cases[with_seki ? 1 : 0];
 }
 
-void BM_PassAlive(benchmark::State& state) {
-  const auto& cases = LifeCases(state.range(0) != 0);
-  if (cases.empty()) return state.SkipWithError("no such positions in the corpus");
+// passAlive and analyzeTerritory over `cases`, cycling through them.
+void TimePassAlive(benchmark::State& state, const std::vector<LifeCase>& cases) {
   BensonAnalyzer analyzer;
   std::vector<int8_t> out(19 * 19);
   size_t i = 0;
@@ -77,9 +76,7 @@ void BM_PassAlive(benchmark::State& state) {
   state.counters["positions"] = static_cast<double>(cases.size());
 }
 
-void BM_AnalyzeTerritory(benchmark::State& state) {
-  const auto& cases = LifeCases(state.range(0) != 0);
-  if (cases.empty()) return state.SkipWithError("no such positions in the corpus");
+void TimeAnalyzeTerritory(benchmark::State& state, const std::vector<LifeCase>& cases) {
   LifeAnalyzer analyzer;
   TerritoryAnalysis out;
   size_t i = 0;
@@ -92,17 +89,23 @@ void BM_AnalyzeTerritory(benchmark::State& state) {
   state.counters["positions"] = static_cast<double>(cases.size());
 }
 
+void BM_PassAlive(benchmark::State& state) {
+  const auto& cases = LifeCases(state.range(0) != 0);
+  if (cases.empty()) return state.SkipWithError("no such positions in the corpus");
+  TimePassAlive(state, cases);
+}
+
+void BM_AnalyzeTerritory(benchmark::State& state) {
+  const auto& cases = LifeCases(state.range(0) != 0);
+  if (cases.empty()) return state.SkipWithError("no such positions in the corpus");
+  TimeAnalyzeTerritory(state, cases);
+}
+
 // The 19x19 end positions of ogs-autoscore.json with their dead chains (empty without the file).
 const std::vector<LifeCase>& OgsCases() {
   static const std::vector<LifeCase> cases = [] {
     std::vector<LifeCase> out;
-    std::string path;
-    if (const char* dir = std::getenv("GOSCORE_DATASETS_DIR")) {
-      path = std::string(dir) + "/ogs-autoscore.json";
-    } else {
-      std::string here = __FILE__;  // .../bench/life_bench.cpp
-      path = here.substr(0, here.find_last_of('/')) + "/../../shared/datasets/ogs-autoscore.json";
-    }
+    const std::string path = OgsDatasetPath();
     std::vector<goscore_dataset::Case> read;
     std::string error;
     if (!goscore_dataset::ReadCases(path, &read, &error)) return out;
@@ -121,30 +124,13 @@ const std::vector<LifeCase>& OgsCases() {
 void BM_OgsPassAlive(benchmark::State& state) {
   const auto& cases = OgsCases();
   if (cases.empty()) return state.SkipWithError("ogs-autoscore.json not found");
-  BensonAnalyzer analyzer;
-  std::vector<int8_t> out(19 * 19);
-  size_t i = 0;
-  for (auto _ : state) {
-    analyzer.Compute(cases[i].board, false, out.data());
-    benchmark::DoNotOptimize(out.data());
-    i = (i + 1) % cases.size();
-  }
-  state.counters["positions"] = static_cast<double>(cases.size());
+  TimePassAlive(state, cases);
 }
 
 void BM_OgsAnalyzeTerritory(benchmark::State& state) {
   const auto& cases = OgsCases();
   if (cases.empty()) return state.SkipWithError("ogs-autoscore.json not found");
-  LifeAnalyzer analyzer;
-  TerritoryAnalysis out;
-  size_t i = 0;
-  for (auto _ : state) {
-    const Status s = analyzer.Analyze(cases[i].board, cases[i].dead.data(), false, &out);
-    benchmark::DoNotOptimize(s.ok());
-    benchmark::DoNotOptimize(out.territory.data());
-    i = (i + 1) % cases.size();
-  }
-  state.counters["positions"] = static_cast<double>(cases.size());
+  TimeAnalyzeTerritory(state, cases);
 }
 
 // score() as the package runs it by default: Japanese rules, seki 'auto', the dead marks checked.

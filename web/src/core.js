@@ -160,26 +160,23 @@ function readInitOptions(fn, options) {
     if (wasmUrl instanceof URL) return { url: URL.prototype.toString.call(wasmUrl) };
     return fail(fn, 'INVALID_ARGUMENT', `wasmUrl must be a URL or a string, got ${describe(wasmUrl)}`);
   }
-  if (ArrayBuffer.isView(wasmBinary)) {
-    // The view's real buffer, offset and length (its own properties may lie).
-    const bytes = new Uint8Array(viewBuffer.call(wasmBinary), viewOffset.call(wasmBinary), viewLength.call(wasmBinary));
-    return { binary: bytes.slice() };
-  }
+  if (ArrayBuffer.isView(wasmBinary)) return { binary: copyViewBytes(wasmBinary) };
   if (isArrayBuffer(wasmBinary)) return { binary: ArrayBuffer.prototype.slice.call(wasmBinary, 0) };
   return fail(fn, 'INVALID_ARGUMENT', `wasmBinary must be an ArrayBuffer or a typed array, got ${describe(wasmBinary)}`);
 }
 
-// The real buffer, byteOffset and byteLength of any ArrayBuffer view (typed array or DataView), and
-// whether a value is an ArrayBuffer, without trusting its own properties.
+// The prototypes' own getters of a view's buffer, byteOffset and byteLength, and of an
+// ArrayBuffer's byteLength: what a view or buffer really is, whatever its own properties say.
 const TypedArrayPrototype = Object.getPrototypeOf(Uint8Array.prototype);
-const typedGetter = (name) => Object.getOwnPropertyDescriptor(TypedArrayPrototype, name).get;
-const dataViewGetter = (name) => Object.getOwnPropertyDescriptor(DataView.prototype, name).get;
-const viewGetter = (name) => ({
-  call: (view) => (view instanceof DataView ? dataViewGetter(name) : typedGetter(name)).call(view),
-});
-const viewBuffer = viewGetter('buffer');
-const viewOffset = viewGetter('byteOffset');
-const viewLength = viewGetter('byteLength');
+const getter = (prototype, name) => Object.getOwnPropertyDescriptor(prototype, name).get;
+
+/** A copy of the bytes an ArrayBuffer view (a typed array or a DataView) covers. */
+function copyViewBytes(view) {
+  const prototype = view instanceof DataView ? DataView.prototype : TypedArrayPrototype;
+  const buffer = getter(prototype, 'buffer').call(view);
+  return new Uint8Array(buffer, getter(prototype, 'byteOffset').call(view), getter(prototype, 'byteLength').call(view)).slice();
+}
+
 const arrayBufferLength = Object.getOwnPropertyDescriptor(ArrayBuffer.prototype, 'byteLength').get;
 function isArrayBuffer(value) {
   try {

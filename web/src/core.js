@@ -350,7 +350,13 @@ export function view(i) {
 
 /** Array `i` as a typed array of its own (a fresh ArrayBuffer: safe to keep, transfer and post). */
 export function copy(i) {
-  return view(i).slice();
+  // A constructor given a typed array copies it into a fresh ArrayBuffer of exactly its size: in V8
+  // a few hundred ns faster than view.slice(), which goes through the species constructor.
+  const v = view(i);
+  const type = core.HEAP32[descriptorBase + 3 * i];
+  if (type === T.int32) return new Int32Array(v);
+  if (type === T.uint8) return new Uint8Array(v);
+  return new Int8Array(v);
 }
 
 /** Copies int8 array `i` into `out` (the caller checked its length). */

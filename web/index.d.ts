@@ -420,13 +420,18 @@ export function memoryStats(): { heapBytesInUse: number; heapSize: number };
 export const ready: Promise<void>;
 
 /**
- * Loads the module from a URL (`wasmUrl`: a URL, or a string resolved against the page) or from its
- * bytes (`wasmBinary`), for CDNs, service workers, Electron and strict Content-Security-Policies.
+ * Loads the module from a URL (`wasmUrl`: a URL, or a string resolved against the page), from its
+ * bytes (`wasmBinary`), for CDNs, service workers, Electron and strict Content-Security-Policies, or
+ * from the .wasm compiled already (`wasmModule`: a `WebAssembly.Module`, e.g. one that another
+ * thread compiled and posted to a worker, so that the worker does not compile it again).
  * Resolves at once when the module has loaded already; after a failed load it tries again.
- * @throws {GoScoreError} (as a rejection) WASM_LOAD when the module cannot be fetched, compiled or
- *   does not match this package's JS; INVALID_ARGUMENT for options other than exactly one of the two.
+ * @throws {GoScoreError} (as a rejection) WASM_LOAD when the module cannot be fetched, compiled,
+ *   instantiated or does not match this package's JS; INVALID_ARGUMENT for options other than
+ *   exactly one of the three, or a `wasmModule` that is not a `WebAssembly.Module`.
  */
-export function init(options: { wasmUrl: URL | string } | { wasmBinary: ArrayBuffer | ArrayBufferView }): Promise<void>;
+export function init(
+  options: { wasmUrl: URL | string } | { wasmBinary: ArrayBuffer | ArrayBufferView } | { wasmModule: WebAssembly.Module },
+): Promise<void>;
 
 // ---------------------------------------------------------------------------------------------
 // Life analysis, rulesets and estimation (web/src/life.js, rules.js, estimate.js)

@@ -68,8 +68,9 @@ await init({ wasmUrl: new URL('https://example.com/goscore_core.wasm') });
 await init({ wasmUrl: '/goscore_core.wasm' });
 await init({ wasmBinary: new Uint8Array(8) });
 await init({ wasmBinary: new ArrayBuffer(8) });
+await init({ wasmModule: new WebAssembly.Module(new Uint8Array(8)) });
 const heap: number = memoryStats().heapBytesInUse + memoryStats().heapSize;
-// @ts-expect-error: exactly one of wasmUrl and wasmBinary
+// @ts-expect-error: exactly one of wasmUrl, wasmBinary and wasmModule
 init({});
 
 // ---------------------------------------------------------------------------------------------

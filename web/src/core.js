@@ -21,6 +21,8 @@ export const W = Object.freeze(JSON.parse(WIRE_TEXT));
 /** The loaded module, or null until a load has succeeded. */
 let core = null;
 let HEAP_MAX = 0;
+/** The WebAssembly.Module `core` was instantiated from. */
+let compiledModule = null;
 
 const decoder = new TextDecoder();
 const encoder = new TextEncoder();
@@ -64,14 +66,21 @@ async function fetchBytes(url) {
   return response.arrayBuffer();
 }
 
-async function instantiate({ wasmUrl, wasmBinary }) {
-  const bytes = wasmBinary ?? (await fetchBytes(wasmUrl));
+async function instantiate({ wasmUrl, wasmBinary, wasmModule }) {
+  let compiled = wasmModule;
+  if (compiled === undefined) {
+    const bytes = wasmBinary ?? (await fetchBytes(wasmUrl));
+    try {
+      compiled = await WebAssembly.compile(bytes);
+    } catch (error) {
+      throw loadError(`the WebAssembly module cannot be compiled: ${error?.message ?? error}`);
+    }
+  }
   let module;
   try {
-    // printErr: Emscripten would print its own line for a bad binary before rejecting.
-    module = await createGoScoreCore({ wasmBinary: bytes, printErr: () => {} });
+    module = await instantiateCompiled(compiled);
   } catch (error) {
-    throw loadError(`the WebAssembly module cannot be compiled: ${error?.message ?? error}`);
+    throw loadError(`the WebAssembly module cannot be instantiated: ${error?.message ?? error}`);
   }
   const ptr = module._goscore_wire_text();
   const end = module.HEAPU8.indexOf(0, ptr);
@@ -79,8 +88,37 @@ async function instantiate({ wasmUrl, wasmBinary }) {
     throw loadError('the .wasm was built from other sources than this JS (a different version of the package?)');
   }
   core = module;
+  compiledModule = compiled;
   HEAP_MAX = core._goscore_heap_max();
   loadProblem = null;
+}
+
+/**
+ * The Emscripten factory's module, instantiated from the compiled `compiled` through its
+ * instantiateWasm hook (the factory calls it with the imports and a callback for the instance, and
+ * would otherwise compile the bytes itself). A failure there rejects this promise, where the
+ * factory's own promise would wait for ever.
+ */
+function instantiateCompiled(compiled) {
+  return new Promise((resolve, reject) => {
+    const instantiateWasm = (imports, receiveInstance) => {
+      WebAssembly.instantiate(compiled, imports)
+        .then((instance) => receiveInstance(instance, compiled))
+        .catch(reject);
+      return {}; // the exports come later, through receiveInstance
+    };
+    // printErr: Emscripten would print its own line for a failure before rejecting.
+    createGoScoreCore({ instantiateWasm, printErr: () => {} }).then(resolve, reject);
+  });
+}
+
+/**
+ * The compiled WebAssembly.Module the loaded module was instantiated from (null before a load):
+ * what the CLI posts to its worker threads, so that each instantiates it instead of compiling the
+ * bytes again. Internal: not part of the public API.
+ */
+export function loadedWasmModule() {
+  return compiledModule;
 }
 
 function startAttempt(options, isFirst) {
@@ -105,9 +143,10 @@ export function startDefaultLoad(url) {
 }
 
 /**
- * Loads the module from `{ wasmUrl }` (a URL or a string resolved against the page) or
- * `{ wasmBinary }` (an ArrayBuffer or a typed array of the .wasm's bytes). Resolves at once when the
- * module has loaded already; after a failed load it tries again.
+ * Loads the module from `{ wasmUrl }` (a URL or a string resolved against the page),
+ * `{ wasmBinary }` (an ArrayBuffer or a typed array of the .wasm's bytes) or `{ wasmModule }` (the
+ * .wasm compiled already, a WebAssembly.Module, e.g. posted by another thread). Resolves at once
+ * when the module has loaded already; after a failed load it tries again.
  */
 export function init(options) {
   const fn = 'init';
@@ -122,7 +161,7 @@ export function init(options) {
     return Promise.reject(error instanceof TypeError ? fail(fn, 'INVALID_ARGUMENT', `options cannot be read (${error.message})`) : error);
   }
   if (given instanceof GoScoreError) return Promise.reject(given);
-  const { url, binary } = given;
+  const { url, binary, compiled } = given;
   let request;
   if (url !== undefined) {
     try {
@@ -131,6 +170,8 @@ export function init(options) {
     } catch {
       return Promise.reject(fail(fn, 'INVALID_ARGUMENT', `wasmUrl ${describe(url)} is not a URL`));
     }
+  } else if (compiled !== undefined) {
+    request = { wasmModule: compiled };
   } else {
     request = { wasmBinary: binary };
   }
@@ -144,25 +185,49 @@ export function init(options) {
 }
 
 /**
- * init's options as plain values: { url } (a string) or { binary } (a copy of the bytes, so that
- * the caller's buffer may change or be transferred while this loads), or the GoScoreError to
- * reject with.
+ * init's options as plain values: { url } (a string), { binary } (a copy of the bytes, so that the
+ * caller's buffer may change or be transferred while this loads) or { compiled } (a
+ * WebAssembly.Module), or the GoScoreError to reject with.
  */
 function readInitOptions(fn, options) {
   const keys = Object.keys(options);
-  const unknown = keys.filter((k) => k !== 'wasmUrl' && k !== 'wasmBinary');
+  const unknown = keys.filter((k) => !INIT_OPTIONS.includes(k));
   if (unknown.length) return fail(fn, 'INVALID_ARGUMENT', `unknown option ${unknown.join(', ')}`);
   const wasmUrl = keys.includes('wasmUrl') ? options.wasmUrl : undefined;
   const wasmBinary = keys.includes('wasmBinary') ? options.wasmBinary : undefined;
-  if ((wasmUrl != null) === (wasmBinary != null)) return fail(fn, 'INVALID_ARGUMENT', 'give exactly one of wasmUrl and wasmBinary');
+  const wasmModule = keys.includes('wasmModule') ? options.wasmModule : undefined;
+  if ([wasmUrl, wasmBinary, wasmModule].filter((v) => v != null).length !== 1) {
+    return fail(fn, 'INVALID_ARGUMENT', 'give exactly one of wasmUrl, wasmBinary and wasmModule');
+  }
   if (wasmUrl != null) {
     if (typeof wasmUrl === 'string') return { url: wasmUrl };
     if (wasmUrl instanceof URL) return { url: URL.prototype.toString.call(wasmUrl) };
     return fail(fn, 'INVALID_ARGUMENT', `wasmUrl must be a URL or a string, got ${describe(wasmUrl)}`);
   }
+  if (wasmModule != null) {
+    if (isWasmModule(wasmModule)) return { compiled: wasmModule };
+    return fail(fn, 'INVALID_ARGUMENT', `wasmModule must be a WebAssembly.Module, got ${describe(wasmModule)}`);
+  }
   if (ArrayBuffer.isView(wasmBinary)) return { binary: copyViewBytes(wasmBinary) };
   if (isArrayBuffer(wasmBinary)) return { binary: ArrayBuffer.prototype.slice.call(wasmBinary, 0) };
   return fail(fn, 'INVALID_ARGUMENT', `wasmBinary must be an ArrayBuffer or a typed array, got ${describe(wasmBinary)}`);
+}
+
+const INIT_OPTIONS = ['wasmUrl', 'wasmBinary', 'wasmModule'];
+
+/**
+ * Whether `value` is a real WebAssembly.Module, whatever its prototype says: WebAssembly.Module.exports
+ * reads the module's internal slot, and throws a TypeError for anything that has none (a Proxy of
+ * a module, an object made from WebAssembly.Module.prototype). A module from another realm (a
+ * worker, an iframe) is a module.
+ */
+function isWasmModule(value) {
+  try {
+    WebAssembly.Module.exports(value);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 // The prototypes' own getters of a view's buffer, byteOffset and byteLength, and of an

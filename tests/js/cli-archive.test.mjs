@@ -102,7 +102,7 @@ test("'-' reads the paths from stdin; a missing path and a folder with no record
   assert.equal(o[3].match, true);
 });
 
-test('--jobs 2 gives the same lines in the same order as --jobs 1; --shard splits the inputs stably', () => {
+test('--jobs 2 and 3 give the same lines in the same order as --jobs 1; --shard splits the inputs stably', () => {
   // 150 records (more than a few batches of work for each thread): copies of the counted records.
   const dir = mkdtempSync(join(tmpdir(), 'goscore-archive-'));
   const sources = ['counted/match_w4.5.sgf', 'counted/mismatch_b4.5.sgf', 'counted/nested/jigo_3x3.sgf', 'broken/truncated.sgf', 'real/handicap_19x19.sgf'];
@@ -113,6 +113,10 @@ test('--jobs 2 gives the same lines in the same order as --jobs 1; --shard split
   const two = run([dir, '--jsonl', '--jobs', '2']);
   assert.equal(two.status, 2);
   assert.equal(two.stdout, one.stdout);
+  // Two workers, each handed the main thread's compiled module, and batches that shrink at the end.
+  const three = run([dir, '--jsonl', '--jobs', '3']);
+  assert.equal(three.status, 2);
+  assert.equal(three.stdout, one.stdout);
   const all = jsonl(one.stdout);
   assert.equal(all.length, 150);
   assert.equal(all.filter((o) => o.match === true).length, 60);

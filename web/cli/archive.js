@@ -5,10 +5,21 @@
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { loadedWasmModule } from '../src/core.js';
 import { checkRecord } from './check.js';
 
 /** Records sent to a worker at a time: large enough to hide the message cost, small enough to share. */
 const BATCH = 32;
+
+/**
+ * The smallest batch: near the end of a run batches shrink (a quarter of what is left for each
+ * thread, down to this), so that the threads finish close together instead of one waiting for
+ * another's last full batch.
+ */
+const MIN_BATCH = 4;
+
+/** Batches a worker has in hand at a time: the one it works on and the next ones, so that it never waits for the main thread. */
+const IN_FLIGHT = 3;
 
 /** Lines written to the output at a time when running on the main thread (one write a batch). */
 const FLUSH = 64;
@@ -158,8 +169,14 @@ export function outcomeLine(o, jsonl) {
  */
 export async function runArchive({ paths, stdinText, jsonl, jobs, shardIndex, shardCount, rules, out, err }) {
   const start = performance.now();
+  // The workers start first, so that their start (a thread, the package's JS) overlaps the walk of
+  // the folders; those the inputs turn out not to need are stopped once the inputs are known.
+  const workers = jobs > 1 ? startWorkers(jobs - 1, { rules, jsonl }) : [];
   const { files: all, problems } = await collectInputs(paths, stdinText);
   const files = shardCount ? shard(all, shardIndex, shardCount) : all;
+  // One thread per batch at most: the main one and jobs - 1 workers.
+  const used = Math.max(0, Math.min(workers.length, Math.ceil(files.length / BATCH) - 1));
+  for (const w of workers.splice(used)) w.terminate();
   const summary = { ...emptyCounts(), seconds: 0 };
   const progress = err.isTTY ? new Progress(files.length, err) : null;
   let done = 0;
@@ -181,7 +198,7 @@ export async function runArchive({ paths, stdinText, jsonl, jobs, shardIndex, sh
     }
     if (problems.length > 0) write(text, counts, 0);
   }
-  if (jobs <= 1 || files.length <= BATCH) {
+  if (workers.length === 0) {
     let counts = emptyCounts();
     let text = '';
     let lines = 0;
@@ -199,7 +216,7 @@ export async function runArchive({ paths, stdinText, jsonl, jobs, shardIndex, sh
     }
     if (lines > 0) write(text, counts, lines);
   } else {
-    await runWorkers(files, Math.min(jobs, Math.ceil(files.length / BATCH)), { rules, jsonl }, write);
+    await runWorkers(files, workers, { rules, jsonl }, write);
   }
   if (progress) progress.clear();
   summary.seconds = (performance.now() - start) / 1000;
@@ -230,27 +247,53 @@ export function checkBatch(paths, { rules, jsonl }) {
 }
 
 /**
- * Checks the files in batches on `jobs` threads: jobs - 1 worker threads, sent the next batch as
- * soon as they return one (two in flight each, so that none waits), and the main thread, which has
- * the package loaded and warm already, one batch at a time between its messages. Each thread prints
- * and counts its batch's lines itself; the main thread writes them out in input order through
- * write(text, counts, records).
+ * Starts `count` archive worker threads for `options` ({ rules, jsonl }), each given the
+ * WebAssembly.Module this thread's package was instantiated from (a Module is shared between
+ * threads, with its compiled code), so that none compiles the .wasm again.
  */
-function runWorkers(files, jobs, options, write) {
+function startWorkers(count, options) {
+  const url = new URL('./worker.js', import.meta.url);
+  const wasmModule = loadedWasmModule();
+  const workers = [];
+  for (let j = 0; j < count; j++) {
+    const w = new Worker(url, { workerData: { options, wasmModule } });
+    // Until runWorkers listens, a worker's error is kept for it (unheard, it would end the process).
+    w.on('error', (e) => {
+      w.startError ??= e;
+    });
+    workers.push(w);
+  }
+  return workers;
+}
+
+/**
+ * Checks the files in batches on the `workers` and the main thread: each worker is sent the next
+ * batch as soon as it returns one (IN_FLIGHT in hand each, so that none waits), and the main
+ * thread, which has the package loaded and warm already, takes one batch at a time between its
+ * messages. Batches are BATCH records until the last ones, which shrink so that the threads finish
+ * together. Each thread prints and counts its batch's lines itself; the main thread writes them out
+ * in input order through write(text, counts, records).
+ */
+function runWorkers(files, workers, options, write) {
   return new Promise((resolve, reject) => {
-    const batches = [];
-    for (let i = 0; i < files.length; i += BATCH) batches.push(files.slice(i, i + BATCH));
+    const threads = workers.length + 1;
+    let taken = 0; // files handed out so far
+    let issued = 0; // batches handed out so far (a batch's id is its place in the input order)
+    const nextBatch = () => {
+      const left = files.length - taken;
+      if (left === 0) return null;
+      const size = Math.min(left, Math.max(MIN_BATCH, Math.min(BATCH, Math.ceil(left / (4 * threads)))));
+      const batch = { id: issued++, paths: files.slice(taken, taken + size) };
+      taken += size;
+      return batch;
+    };
     const pending = new Map(); // finished batches waiting for the ones before them
-    let next = 0; // next batch to hand out
     let flushed = 0; // next batch to print
     let finished = 0;
     let failed = false;
-    const workers = [];
     const send = (w) => {
-      if (next < batches.length) {
-        w.postMessage({ id: next, paths: batches[next] });
-        next++;
-      }
+      const batch = nextBatch();
+      if (batch) w.postMessage(batch);
     };
     const finish = (id, batch) => {
       pending.set(id, batch);
@@ -261,32 +304,32 @@ function runWorkers(files, jobs, options, write) {
         pending.delete(flushed);
         flushed++;
       }
-      if (finished === batches.length) {
+      if (taken === files.length && finished === issued) {
         Promise.all(workers.map((x) => x.terminate())).then(() => resolve());
       }
     };
-    const url = new URL('./worker.js', import.meta.url);
-    for (let j = 0; j < jobs - 1; j++) {
-      const w = new Worker(url, { workerData: options });
-      workers.push(w);
+    const stop = (e) => {
+      if (failed) return;
+      failed = true;
+      for (const x of workers) x.terminate();
+      reject(e);
+    };
+    for (const w of workers) {
+      if (w.startError) return stop(w.startError);
+      w.on('error', stop);
       w.on('message', (batch) => {
         // Send before printing: the worker starts on its next batch while this one is written.
         send(w);
         finish(batch.id, batch);
       });
-      w.on('error', (e) => {
-        failed = true;
-        for (const x of workers) x.terminate();
-        reject(e);
-      });
-      send(w);
-      send(w);
+      for (let k = 0; k < IN_FLIGHT; k++) send(w);
     }
     // The main thread's share: one batch, then back to the event loop (the workers' messages).
     const local = () => {
-      if (failed || next >= batches.length) return;
-      const id = next++;
-      finish(id, checkBatch(batches[id], options));
+      if (failed) return;
+      const batch = nextBatch();
+      if (batch === null) return;
+      finish(batch.id, checkBatch(batch.paths, options));
       setImmediate(local);
     };
     setImmediate(local);

@@ -2,8 +2,16 @@
 // records it is sent and posts back, per batch, its lines as the run prints them (in the batch's
 // order) and their counts, so that the main thread has nothing to do per record.
 import { parentPort, workerData } from 'node:worker_threads';
-import { checkBatch } from './archive.js';
+import { init } from '../src/core.js';
+
+// The WebAssembly.Module the main thread compiled is handed to the package before its entry is
+// imported: init({ wasmModule }) then takes the place of the entry's default load (which starts one
+// microtask after the entry is evaluated, and only if no load has started), so that this thread
+// instantiates the compiled module instead of reading and compiling the .wasm again. A failure is
+// reported as any failed load is: by every call (WASM_LOAD), so on every record's line.
+if (workerData.wasmModule) init({ wasmModule: workerData.wasmModule }).catch(() => {});
+const { checkBatch } = await import('./archive.js');
 
 parentPort.on('message', (batch) => {
-  parentPort.postMessage({ id: batch.id, ...checkBatch(batch.paths, workerData) });
+  parentPort.postMessage({ id: batch.id, ...checkBatch(batch.paths, workerData.options) });
 });

@@ -356,6 +356,12 @@ export class Game {
   readonly info: Record<string, string>;
   /** Marks the whole chain through vertex dead, or alive again. @throws {GoScoreError} on an empty point. */
   toggleDead(vertex: VertexInput): void;
+  /**
+   * Marks the whole chain through vertex dead (`dead` true, the default) or alive, whatever it
+   * was: unlike toggleDead, marking two stones of one chain leaves it dead.
+   * @throws {GoScoreError} on an empty point, an off-board vertex or a `dead` that is not a boolean.
+   */
+  setDead(vertex: VertexInput, dead?: boolean): void;
   /** Marks the empty region through vertex as seki, or unmarks it. @throws {GoScoreError} on a live stone. */
   toggleSeki(vertex: VertexInput): void;
   /** The scoring marks: dead stones and one point per seki region, sorted by x, then y. */

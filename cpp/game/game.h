@@ -188,6 +188,9 @@ class Game {
   // --- Scoring marks, cleared by Play and Undo (not by Pass: marks are made after the passes) ---
   /// Marks the whole chain through (x, y) dead, or alive again. Error on an empty point.
   Status ToggleDead(int x, int y);
+  /// Marks the whole chain through (x, y) dead (`dead`) or alive, whatever it was: marking a chain
+  /// twice through two of its stones leaves it dead. Error on an empty point.
+  Status SetDead(int x, int y, bool dead);
   /// Marks the empty region through (x, y) as seki, or unmarks it when any of its points is marked;
   /// regions are those of the board with the dead stones lifted. Error when the point is a live
   /// stone.

@@ -231,6 +231,12 @@ Status Game::CheckConsistency() const {
 }
 
 Status Game::ToggleDead(int x, int y) {
+  const Impl& g = *impl_;
+  const bool dead = g.board.OnBoard(x, y) && g.dead[y * g.board.width() + x];
+  return SetDead(x, y, !dead);
+}
+
+Status Game::SetDead(int x, int y, bool dead) {
   Impl& g = *impl_;
   Status s = g.CheckPoint(x, y);
   if (!s.ok()) return s;
@@ -240,7 +246,7 @@ Status Game::ToggleDead(int x, int y) {
     return Status::Error(ErrorCode::kInvalidArgument, PointText(x, y) + " is empty");
   }
   const int w = b.width();
-  const uint8_t value = g.dead[y * w + x] ? 0 : 1;
+  const uint8_t value = dead ? 1 : 0;
   g.any_dead = g.any_dead || value == 1;
   const int head = g.chains.head(loc);
   int l = head;

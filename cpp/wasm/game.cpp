@@ -231,6 +231,10 @@ EMSCRIPTEN_KEEPALIVE int goscore_game_toggle_dead(uintptr_t handle, int x, int y
   return goscore::wasm::StatusOnly(H(handle)->game->ToggleDead(x, y));
 }
 
+EMSCRIPTEN_KEEPALIVE int goscore_game_set_dead(uintptr_t handle, int x, int y, int dead) {
+  return goscore::wasm::StatusOnly(H(handle)->game->SetDead(x, y, dead != 0));
+}
+
 EMSCRIPTEN_KEEPALIVE int goscore_game_toggle_seki(uintptr_t handle, int x, int y) {
   return goscore::wasm::StatusOnly(H(handle)->game->ToggleSeki(x, y));
 }

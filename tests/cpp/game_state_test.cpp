@@ -209,6 +209,22 @@ TEST(GameMarks, ToggleDeadMarksTheWholeChain) {
   EXPECT_EQ(g->ToggleDead(5, 0).code(), ErrorCode::kInvalidCoordinate);
 }
 
+TEST(GameMarks, SetDeadSetsWhateverTheChainWas) {
+  auto g = FromRows({"BB...", ".....", "...WW", "....W", "....."});
+  std::vector<uint8_t> white_dead(25, 0);
+  white_dead[2 * 5 + 3] = white_dead[2 * 5 + 4] = white_dead[3 * 5 + 4] = 1;
+  // Two stones of one chain: dead after both (a toggle would have revived it).
+  ASSERT_TRUE(g->SetDead(4, 3, true).ok());
+  ASSERT_TRUE(g->SetDead(3, 2, true).ok());
+  EXPECT_EQ(g->dead_mask(), white_dead);
+  ASSERT_TRUE(g->SetDead(0, 0, false).ok());  // an alive chain stays alive
+  EXPECT_EQ(g->dead_mask(), white_dead);
+  ASSERT_TRUE(g->SetDead(4, 2, false).ok());
+  EXPECT_EQ(g->dead_mask(), std::vector<uint8_t>(25, 0));
+  EXPECT_EQ(g->SetDead(2, 2, true).message(), "(2, 2) is empty");
+  EXPECT_EQ(g->SetDead(-1, 0, true).code(), ErrorCode::kInvalidCoordinate);
+}
+
 TEST(GameMarks, ToggleSekiOnAndOff) {
   auto g = FromRows({".B.W.", ".B.W.", ".B.W.", ".B.W.", ".B.W."});
   Status s = g->ToggleSeki(1, 1);

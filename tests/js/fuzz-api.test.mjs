@@ -235,7 +235,10 @@ function makeFuzzer(random) {
               if (m === 0) game.play(value(), vertex());
               else if (m === 1) game.pass(value());
               else if (m === 2) game.check(value(), vertex());
-              else if (m === 3) game.toggleDead(vertex());
+              else if (m === 3) {
+                if (int(2) === 0) game.toggleDead(vertex());
+                else game.setDead(vertex(), value());
+              }
               else if (m === 4) game.toggleSeki(vertex());
               else if (m === 5) game.score(object());
               else if (m === 6) game.komi = value();

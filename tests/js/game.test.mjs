@@ -213,6 +213,24 @@ test('scoring a finished game under the three rule sets, with dead stones and se
   expectError(() => game.score({ rules: 'chess' }), 'INVALID_ARGUMENT', /rules must be 'japanese', .*'territory' or 'area', got "chess"/);
 });
 
+test('setDead marks a chain dead or alive whatever it was; toggleDead flips it', () => {
+  // The white chain (2,0)-(2,1)-(1,1) and a black one at (0,0).
+  const game = track(Game.fromPosition(['B.W..', '.WW..', '.....'], { komi: 0 }));
+  game.setDead([2, 0]);
+  game.setDead([1, 1]); // the same chain through another stone: still dead
+  assert.deepEqual(game.marks.dead, [[1, 1], [2, 0], [2, 1]]);
+  game.setDead([0, 0], false); // alive already: nothing changes
+  assert.deepEqual(game.marks.dead, [[1, 1], [2, 0], [2, 1]]);
+  game.toggleDead([2, 1]); // a toggle revives it
+  assert.deepEqual(game.marks.dead, []);
+  game.setDead([0, 0], true);
+  game.setDead([0, 0], false);
+  assert.deepEqual(game.marks.dead, []);
+  expectError(() => game.setDead([1, 0]), 'INVALID_ARGUMENT', 'Game.setDead: (1, 0) is empty');
+  expectError(() => game.setDead([5, 0]), 'INVALID_COORDINATE', 'Game.setDead: (5, 0) is off the 5x3 board');
+  expectError(() => game.setDead([0, 0], 1), 'INVALID_ARGUMENT', 'Game.setDead: dead must be true or false, got 1');
+});
+
 test('playing a move clears the marks; passing does not', () => {
   const game = track(Game.fromPosition(['B.W', '...'], { komi: 0 }));
   game.toggleDead([2, 0]);

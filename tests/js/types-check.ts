@@ -167,6 +167,8 @@ const recorded: string = game.recordedResult + (game.info.RU ?? '');
 game.komi = 7.5;
 const size: number = game.width * game.height + game.komi;
 game.toggleDead([4, 4]);
+game.setDead([4, 4], false);
+game.setDead(new Int32Array([4, 4]));
 game.toggleSeki({ length: 2, 0: 0, 1: 8 });
 const marks: { dead: Vertex[]; seki: Vertex[] } = game.marks;
 game.clearMarks();

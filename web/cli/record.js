@@ -48,11 +48,9 @@ export function scoreRecord(text, { rules } = {}) {
   }
 }
 
-/** Marks each listed point's chain dead once: a point whose chain is already dead changes nothing. */
+/** Marks each listed point's chain dead: a point whose chain is already dead changes nothing. */
 export function setDead(game, points) {
-  for (const p of points) {
-    if (!game.marks.dead.some(([x, y]) => x === p[0] && y === p[1])) game.toggleDead(p);
-  }
+  for (const p of points) game.setDead(p);
 }
 
 /** Marks each listed point's region seki once: toggling a marked region unmarks it, so undo that. */

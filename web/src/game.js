@@ -1,6 +1,6 @@
 // The game engine and SGF: the Game class (cpp/wasm/game.cpp). A Game owns a C++ game through a
 // handle that core.js frees.
-import { W, INPUT, call, count, freeGame, points, reserve, scalar, setInput, text, view } from './core.js';
+import { W, INPUT, call, freeGame, points, reserve, scalar, setInput, text, view } from './core.js';
 import { describe, fail } from './errors.js';
 import {
   checkSize,
@@ -15,20 +15,14 @@ import {
   readVertex,
 } from './input.js';
 import { setBoardInput } from './regions.js';
-import { readScore } from './scoring.js';
-import { compareRules as compareRulesOf, score as scoreRuleset } from './rules.js';
+import { compareRules as compareRulesOf } from './rules.js';
 import { estimateDead as estimateDeadOf, estimateScore as estimateScoreOf } from './estimate.js';
-import { scoreArea as areaOf, scoreTerritory as territoryOf } from './territory.js';
-
-const RULESET_NAMES = Object.fromEntries(Object.entries(W.rulesets).map(([name, code]) => [code, name]));
+import { readGroups, readMoves } from './game-flat.js';
+import { countGame, rulesOfRecord, rulesOptions } from './game-score.js';
 
 const DISPOSE = Symbol.dispose ?? Symbol.for('Symbol.dispose');
 const VERDICTS = Object.fromEntries(Object.entries(W.verdicts).map(([name, code]) => [code, name]));
 const CN = W.counters;
-const GF = W.groupFields;
-const MF = W.moveFields;
-const NG = Object.keys(GF).length;
-const NM = Object.keys(MF).length;
 const PLAY_OPTIONS = ['komi', 'suicide', 'ko', 'turn'];
 // The constructor's argument for a Game that fromPosition / fromSgf set up themselves.
 const INTERNAL = Symbol('internal');
@@ -235,23 +229,7 @@ export class Game {
   /** Every chain: { id, color, stones, liberties }, points sorted by x, then y. */
   groups() {
     call('Game.groups', 'game_groups', this.#live('groups'));
-    // Game::FlatGroups: per chain its fields, then its stones and liberties as x, y pairs.
-    const v = view(0);
-    const n = count(0);
-    const list = [];
-    for (let f = 0; f < n; ) {
-      const stones = v[f + GF.stones];
-      const liberties = v[f + GF.liberties];
-      const at = f + NG;
-      list.push({
-        id: v[f + GF.id],
-        color: v[f + GF.color],
-        stones: points(0, at, stones, v),
-        liberties: points(0, at + 2 * stones, liberties, v),
-      });
-      f = at + 2 * (stones + liberties);
-    }
-    return list;
+    return readGroups();
   }
 
   /** Per point (map[y][x]): the liberty count of the chain on it, 0 where empty. */
@@ -289,21 +267,7 @@ export class Game {
   /** The move log: [{ color, vertex (null for a pass), captured }]. */
   get moves() {
     call('Game.moves', 'game_moves', this.#live('moves'));
-    // Game::FlatMoves: per move its fields, then its captured stones as x, y pairs.
-    const v = view(0);
-    const n = count(0);
-    const list = [];
-    for (let f = 0; f < n; ) {
-      const x = v[f + MF.x];
-      const captured = v[f + MF.captured];
-      list.push({
-        color: v[f + MF.color],
-        vertex: x < 0 ? null : [x, v[f + MF.y]],
-        captured: points(0, f + NM, captured, v),
-      });
-      f += NM + 2 * captured;
-    }
-    return list;
+    return readMoves();
   }
 
   /** The RE value of the SGF record the game was read from ('' when none). */
@@ -334,6 +298,16 @@ export class Game {
     const handle = this.#live('toggleDead');
     const [x, y] = readVertex(fn, 'vertex', vertex);
     call(fn, 'game_toggle_dead', handle, x, y);
+    this.#scored = null;
+  }
+
+  /** Marks the whole chain through [x, y] dead (default) or alive, whatever it was. */
+  setDead(vertex, dead = true) {
+    const fn = 'Game.setDead';
+    const handle = this.#live('setDead');
+    const [x, y] = readVertex(fn, 'vertex', vertex);
+    if (typeof dead !== 'boolean') throw fail(fn, 'INVALID_ARGUMENT', `dead must be true or false, got ${describe(dead)}`);
+    call(fn, 'game_set_dead', handle, x, y, dead ? 1 : 0);
     this.#scored = null;
   }
 
@@ -369,7 +343,7 @@ export class Game {
     this.#scored = null;
     const opts = readOptions(fn, options, ['rules', 'seki', 'scoreFalseEyes']);
     const name = opts.rules ?? this.rules;
-    const result = this.#count(fn, handle, name, opts);
+    const result = countGame(fn, this, handle, name, opts);
     this.#scored = {
       rules: name,
       options: { rules: name, seki: opts.seki, scoreFalseEyes: opts.scoreFalseEyes },
@@ -381,53 +355,6 @@ export class Game {
     return result;
   }
 
-  /** score() under the ruleset `name` with the options read. */
-  #count(fn, handle, name, opts) {
-    if (typeof name === 'string' && Object.hasOwn(W.rules, name) && opts.seki === undefined && opts.scoreFalseEyes === undefined) {
-      call(fn, 'game_score', handle, W.rules[name]);
-      return readScore();
-    }
-    readName(fn, 'rules', name, W.rulesets);
-    if (opts.seki !== undefined && opts.seki !== 'auto' && opts.seki !== 'none') {
-      throw fail(fn, 'INVALID_ARGUMENT', `seki must be 'auto' or 'none' (mark seki with toggleSeki), got ${describe(opts.seki)}`);
-    }
-    const given = this.#rulesOptions(fn, { rules: name, seki: opts.seki, scoreFalseEyes: opts.scoreFalseEyes });
-    // 'territory' and 'area' keep the shape of scoreTerritory and scoreArea (with the life analysis).
-    if (name === 'territory') {
-      const { komi, dead, seki, prisoners, scoreFalseEyes } = given;
-      return territoryOf(this.board, { komi, dead, seki, prisoners, scoreFalseEyes });
-    }
-    if (name === 'area') {
-      const { komi, dead, scoreFalseEyes } = given;
-      return areaOf(this.board, { komi, dead, scoreFalseEyes });
-    }
-    return scoreRuleset(this.board, given);
-  }
-
-  /** The options of score() / compareRules() for the game as it stands. */
-  #rulesOptions(fn, extra) {
-    const marks = this.marks;
-    // The passes of each side, read off the flat move log (no move objects made).
-    call(fn, 'game_moves', this.#live(fn.slice('Game.'.length)));
-    const v = view(0);
-    const n = count(0);
-    const passes = { black: 0, white: 0 };
-    for (let f = 0; f < n; f += NM + 2 * v[f + MF.captured]) {
-      if (v[f + MF.x] < 0) passes[v[f + MF.color] === 1 ? 'black' : 'white']++;
-    }
-    const ha = Number(this.info.HA);
-    const options = {
-      komi: this.komi,
-      handicap: Number.isInteger(ha) && ha >= 2 ? ha : 0,
-      prisoners: this.captures,
-      passes,
-      dead: marks.dead,
-      ...extra,
-    };
-    if (marks.seki.length > 0) options.seki = marks.seki;
-    return options;
-  }
-
   /**
    * The ruleset the game is scored under when score() is given none: what was set, else the SGF
    * record's RU when goscore knows it, else 'territory'. Settable to any ruleset name.
@@ -435,7 +362,7 @@ export class Game {
   get rules() {
     this.#live('rules');
     if (this.#rules !== undefined) return this.#rules;
-    const ru = this.#recordedRules();
+    const ru = rulesOfRecord(this.info.RU);
     return ru === undefined || ru === null ? 'territory' : ru;
   }
 
@@ -450,25 +377,15 @@ export class Game {
    * not know (kept as game.info.RU), else null.
    */
   get rulesNote() {
-    const ru = this.#recordedRules();
+    const ru = rulesOfRecord(this.info.RU);
     if (ru !== null) return null;
     return `the record's RU ${JSON.stringify(this.info.RU)} names no ruleset goscore knows: scored under '${this.rules}' rules`;
   }
 
-  /** The ruleset of the record's RU: a name, undefined when there is no RU, null when unknown. */
-  #recordedRules() {
-    const ru = this.info.RU;
-    if (ru === undefined) return undefined;
-    setInput([[INPUT.text, ru]]);
-    call('Game.rules', 'rules_from_sgf');
-    const code = scalar(W.value.value);
-    return code < 0 ? null : RULESET_NAMES[code];
-  }
-
   /** compareRules() for the game as it stands: every ruleset with the game's marks and counts. */
   compareRules() {
-    this.#live('compareRules');
-    return compareRulesOf(this.board, this.#rulesOptions('Game.compareRules', {}));
+    const handle = this.#live('compareRules');
+    return compareRulesOf(this.board, rulesOptions('Game.compareRules', this, handle, {}));
   }
 
   /**
@@ -480,27 +397,9 @@ export class Game {
     const fn = 'Game.autoMark';
     this.#live('autoMark');
     const opts = readOptions(fn, options, ['seed', 'effort']);
-    const board = this.board;
-    const e = estimateDeadOf(board, { ...this.#estimateOptions(), ...opts });
+    const e = estimateDeadOf(this.board, { ...this.#estimateOptions(), ...opts });
     this.clearMarks();
-    // One toggle per chain: the estimate's dead are whole chains, so skip the rest of each chain.
-    const done = new Set();
-    for (const [x, y] of e.dead) {
-      if (done.has(y * this.#width + x)) continue;
-      this.toggleDead([x, y]);
-      const color = board[y][x];
-      const stack = [[x, y]];
-      done.add(y * this.#width + x);
-      while (stack.length > 0) {
-        const [px, py] = stack.pop();
-        for (const [nx, ny] of [[px - 1, py], [px + 1, py], [px, py - 1], [px, py + 1]]) {
-          if (nx < 0 || ny < 0 || nx >= this.#width || ny >= this.#height) continue;
-          if (board[ny][nx] !== color || done.has(ny * this.#width + nx)) continue;
-          done.add(ny * this.#width + nx);
-          stack.push([nx, ny]);
-        }
-      }
-    }
+    for (const vertex of e.dead) this.setDead(vertex);
     return { dead: this.marks.dead, seki: e.seki };
   }
 

@@ -1,0 +1,65 @@
+// How a Game is scored: the options that score(), compareRules() and the estimators take for a
+// game as it stands (its komi, handicap, prisoners, passes and marks), read off the game itself,
+// and the ruleset of a record's RU. The Game class (game.js) keeps the state; this is the counting.
+import { W, INPUT, call, scalar, setInput } from './core.js';
+import { describe, fail } from './errors.js';
+import { readName } from './input.js';
+import { readPasses } from './game-flat.js';
+import { readScore } from './scoring.js';
+import { score as scoreRuleset } from './rules.js';
+import { scoreArea as areaOf, scoreTerritory as territoryOf } from './territory.js';
+
+const RULESET_NAMES = Object.fromEntries(Object.entries(W.rulesets).map(([name, code]) => [code, name]));
+
+/**
+ * score() of `game` (its C++ game is `handle`) under the ruleset `name`, with the options read
+ * (opts.seki, opts.scoreFalseEyes).
+ */
+export function countGame(fn, game, handle, name, opts) {
+  if (typeof name === 'string' && Object.hasOwn(W.rules, name) && opts.seki === undefined && opts.scoreFalseEyes === undefined) {
+    call(fn, 'game_score', handle, W.rules[name]);
+    return readScore();
+  }
+  readName(fn, 'rules', name, W.rulesets);
+  if (opts.seki !== undefined && opts.seki !== 'auto' && opts.seki !== 'none') {
+    throw fail(fn, 'INVALID_ARGUMENT', `seki must be 'auto' or 'none' (mark seki with toggleSeki), got ${describe(opts.seki)}`);
+  }
+  const given = rulesOptions(fn, game, handle, { rules: name, seki: opts.seki, scoreFalseEyes: opts.scoreFalseEyes });
+  // 'territory' and 'area' keep the shape of scoreTerritory and scoreArea (with the life analysis).
+  if (name === 'territory') {
+    const { komi, dead, seki, prisoners, scoreFalseEyes } = given;
+    return territoryOf(game.board, { komi, dead, seki, prisoners, scoreFalseEyes });
+  }
+  if (name === 'area') {
+    const { komi, dead, scoreFalseEyes } = given;
+    return areaOf(game.board, { komi, dead, scoreFalseEyes });
+  }
+  return scoreRuleset(game.board, given);
+}
+
+/** The options of score() / compareRules() for `game` as it stands, with `extra` on top. */
+export function rulesOptions(fn, game, handle, extra) {
+  const marks = game.marks;
+  call(fn, 'game_moves', handle);
+  const passes = readPasses();
+  const ha = Number(game.info.HA);
+  const options = {
+    komi: game.komi,
+    handicap: Number.isInteger(ha) && ha >= 2 ? ha : 0,
+    prisoners: game.captures,
+    passes,
+    dead: marks.dead,
+    ...extra,
+  };
+  if (marks.seki.length > 0) options.seki = marks.seki;
+  return options;
+}
+
+/** The ruleset of a record's RU value `ru`: a name, undefined when there is no RU, null when unknown. */
+export function rulesOfRecord(ru) {
+  if (ru === undefined) return undefined;
+  setInput([[INPUT.text, ru]]);
+  call('Game.rules', 'rules_from_sgf');
+  const code = scalar(W.value.value);
+  return code < 0 ? null : RULESET_NAMES[code];
+}

@@ -60,6 +60,7 @@ export function getTerritories(board, fn = 'getTerritories') {
   call(fn, 'territories', b.width, b.height);
   const { width, height } = b;
   const classes = view(0);
+  const { stone, black, white } = C; // locals: the loop reads no property
   const territoryBlack = [];
   const territoryWhite = [];
   const territoryNone = [];
@@ -67,8 +68,8 @@ export function getTerritories(board, fn = 'getTerritories') {
   for (let x = 0; x < width; x++) {
     for (let y = 0, i = x; y < height; y++, i += width) {
       const c = classes[i];
-      if (c === C.stone) continue;
-      (c === C.black ? territoryBlack : c === C.white ? territoryWhite : territoryNone).push([x, y]);
+      if (c === stone) continue;
+      (c === black ? territoryBlack : c === white ? territoryWhite : territoryNone).push([x, y]);
     }
   }
   return { territoryBlack, territoryWhite, territoryNone };

@@ -8,7 +8,7 @@ import { Worker } from 'node:worker_threads';
 import { loadedWasmModule } from '../src/core.js';
 import { checkRecord } from './check.js';
 
-/** Records sent to a worker at a time: large enough to hide the message cost, small enough to share. */
+/** Records a thread takes at a time: large enough to hide the message cost, small enough to share. */
 const BATCH = 32;
 
 /**
@@ -17,9 +17,6 @@ const BATCH = 32;
  * another's last full batch.
  */
 const MIN_BATCH = 4;
-
-/** Batches a worker has in hand at a time: the one it works on and the next ones, so that it never waits for the main thread. */
-const IN_FLIGHT = 3;
 
 /** Lines written to the output at a time when running on the main thread (one write a batch). */
 const FLUSH = 64;
@@ -267,46 +264,73 @@ function startWorkers(count, options) {
 }
 
 /**
- * Checks the files in batches on the `workers` and the main thread: each worker is sent the next
- * batch as soon as it returns one (IN_FLIGHT in hand each, so that none waits), and the main
- * thread, which has the package loaded and warm already, takes one batch at a time between its
- * messages. Batches are BATCH records until the last ones, which shrink so that the threads finish
- * together. Each thread prints and counts its batch's lines itself; the main thread writes them out
- * in input order through write(text, counts, records).
+ * The files as one shared list: their paths' UTF-8 bytes one after another (`bytes`), where each
+ * starts (`starts`, one more entry than there are files) and the index of the next file no thread
+ * has taken yet (`next`), all in SharedArrayBuffers, so that every thread reads the one copy and
+ * takes its batches itself (takeBatch). Every path came from UTF-8 (the command line, a folder's
+ * entries, standard input), so its UTF-8 bytes give back the very same string.
+ */
+export function shareFiles(files) {
+  const encoder = new TextEncoder();
+  const encoded = files.map((f) => encoder.encode(f));
+  const starts = new Int32Array(new SharedArrayBuffer(4 * (files.length + 1)));
+  let total = 0;
+  encoded.forEach((e, i) => {
+    starts[i] = total;
+    total += e.length;
+  });
+  starts[files.length] = total;
+  const bytes = new Uint8Array(new SharedArrayBuffer(Math.max(1, total)));
+  encoded.forEach((e, i) => bytes.set(e, starts[i]));
+  return { bytes, starts, next: new Int32Array(new SharedArrayBuffer(4)), count: files.length };
+}
+
+/**
+ * Takes the next batch of the shared list for one of `threads` threads: { start, end } (file
+ * indices, end excluded), or null when every file is taken. BATCH files, fewer near the end.
+ */
+export function takeBatch(shared, threads) {
+  const left = shared.count - Atomics.load(shared.next, 0);
+  if (left <= 0) return null;
+  const size = Math.max(MIN_BATCH, Math.min(BATCH, Math.ceil(left / (4 * threads))));
+  const start = Atomics.add(shared.next, 0, size);
+  if (start >= shared.count) return null;
+  return { start, end: Math.min(shared.count, start + size) };
+}
+
+/** The paths of files start to end - 1 of the shared list. */
+export function sharedPaths(shared, start, end) {
+  const decoder = new TextDecoder();
+  const paths = [];
+  // TextDecoder takes no view of shared memory: each path's bytes are copied out first.
+  for (let i = start; i < end; i++) paths.push(decoder.decode(shared.bytes.slice(shared.starts[i], shared.starts[i + 1])));
+  return paths;
+}
+
+/**
+ * Checks the files on the `workers` and the main thread. Every thread takes its batches itself
+ * from the shared list (takeBatch: one atomic counter), so that no worker waits for the main
+ * thread to hand it work, and the threads finish together; the workers post each batch's lines and
+ * counts back, and the main thread, which has the package loaded and warm already, checks one
+ * batch at a time between their messages. The main thread writes the batches out in input order
+ * through write(text, counts, records).
  */
 function runWorkers(files, workers, options, write) {
   return new Promise((resolve, reject) => {
     const threads = workers.length + 1;
-    let taken = 0; // files handed out so far
-    let issued = 0; // batches handed out so far (a batch's id is its place in the input order)
-    const nextBatch = () => {
-      const left = files.length - taken;
-      if (left === 0) return null;
-      const size = Math.min(left, Math.max(MIN_BATCH, Math.min(BATCH, Math.ceil(left / (4 * threads)))));
-      const batch = { id: issued++, paths: files.slice(taken, taken + size) };
-      taken += size;
-      return batch;
-    };
-    const pending = new Map(); // finished batches waiting for the ones before them
-    let flushed = 0; // next batch to print
-    let finished = 0;
+    const shared = shareFiles(files);
+    const pending = new Map(); // finished batches (by their first file) waiting for the ones before them
+    let flushed = 0; // the first file not yet written
     let failed = false;
-    const send = (w) => {
-      const batch = nextBatch();
-      if (batch) w.postMessage(batch);
-    };
-    const finish = (id, batch) => {
-      pending.set(id, batch);
-      finished++;
+    const finish = (start, batch) => {
+      pending.set(start, batch);
       while (pending.has(flushed)) {
         const b = pending.get(flushed);
-        write(b.text, b.counts, b.records);
         pending.delete(flushed);
-        flushed++;
+        write(b.text, b.counts, b.records);
+        flushed += b.records;
       }
-      if (taken === files.length && finished === issued) {
-        Promise.all(workers.map((x) => x.terminate())).then(() => resolve());
-      }
+      if (flushed === files.length) Promise.all(workers.map((x) => x.terminate())).then(() => resolve());
     };
     const stop = (e) => {
       if (failed) return;
@@ -317,19 +341,15 @@ function runWorkers(files, workers, options, write) {
     for (const w of workers) {
       if (w.startError) return stop(w.startError);
       w.on('error', stop);
-      w.on('message', (batch) => {
-        // Send before printing: the worker starts on its next batch while this one is written.
-        send(w);
-        finish(batch.id, batch);
-      });
-      for (let k = 0; k < IN_FLIGHT; k++) send(w);
+      w.on('message', (batch) => finish(batch.start, batch));
+      w.postMessage({ shared, threads });
     }
     // The main thread's share: one batch, then back to the event loop (the workers' messages).
     const local = () => {
       if (failed) return;
-      const batch = nextBatch();
+      const batch = takeBatch(shared, threads);
       if (batch === null) return;
-      finish(batch.id, checkBatch(batch.paths, options));
+      finish(batch.start, checkBatch(files.slice(batch.start, batch.end), options));
       setImmediate(local);
     };
     setImmediate(local);

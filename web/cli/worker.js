@@ -1,6 +1,7 @@
-// An archive worker thread (web/cli/archive.js starts jobs - 1 of them): checks the batches of
-// records it is sent and posts back, per batch, its lines as the run prints them (in the batch's
-// order) and their counts, so that the main thread has nothing to do per record.
+// An archive worker thread (web/cli/archive.js starts jobs - 1 of them): sent the shared list of
+// files once, it takes batches from it until none is left, and posts back, per batch, its lines as
+// the run prints them (in the batch's order) and their counts, so that the main thread has nothing
+// to do per record.
 import { parentPort, workerData } from 'node:worker_threads';
 import { init } from '../src/core.js';
 
@@ -10,8 +11,11 @@ import { init } from '../src/core.js';
 // instantiates the compiled module instead of reading and compiling the .wasm again. A failure is
 // reported as any failed load is: by every call (WASM_LOAD), so on every record's line.
 if (workerData.wasmModule) init({ wasmModule: workerData.wasmModule }).catch(() => {});
-const { checkBatch } = await import('./archive.js');
+const { checkBatch, sharedPaths, takeBatch } = await import('./archive.js');
 
-parentPort.on('message', (batch) => {
-  parentPort.postMessage({ id: batch.id, ...checkBatch(batch.paths, workerData.options) });
+parentPort.once('message', ({ shared, threads }) => {
+  for (let batch = takeBatch(shared, threads); batch !== null; batch = takeBatch(shared, threads)) {
+    const paths = sharedPaths(shared, batch.start, batch.end);
+    parentPort.postMessage({ start: batch.start, ...checkBatch(paths, workerData.options) });
+  }
 });

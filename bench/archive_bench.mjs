@@ -3,7 +3,7 @@
 // --jobs 1 and --jobs 2; records per second and peak RSS of each run.
 //
 //   node bench/archive_bench.mjs [--records N] [--jobs 1,2] [--rules japanese|none|RULESET] [--repeat 3]
-//                                [--profile]
+//                                [--profile] [--threads] [--no-write]
 //
 // The archive is generated once, deterministically (random legal games played with the package's
 // Game, a fixed seed, written with toSgf after scoring under --rules, so that each has RU, RE and
@@ -11,14 +11,16 @@
 // under bench/out/archive-RULES-N/ (gitignored). The CLI then scores each record under its RU.
 // A last run goes over the archive four times in one --jobs 2 run (4N records): its peak RSS
 // against the one of N records shows whether memory stays flat. --profile also runs --jobs 1
-// under `node --cpu-prof` and prints the functions that take the most self time. With at least
-// 10,000 records and --jobs 1 and 2, the figures go into docs/BENCHMARKS.md (section
-// "archive-RULES", bench/sections.mjs).
+// under `node --cpu-prof` and prints the functions that take the most self time. --threads runs the
+// CLI under bench/thread_cpu.mjs and adds where the CPU time went: the main thread, the worker
+// threads and V8's background threads (compilers, garbage collector). With at least 10,000
+// records and --jobs 1 and 2, the figures go into docs/BENCHMARKS.md (section "archive-RULES",
+// bench/sections.mjs), unless --no-write.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Game } from '../web/index.js';
 import { writeSection } from './sections.mjs';
 
@@ -33,6 +35,8 @@ const JOBS = opt('--jobs', '1,2').split(',').map(Number);
 const PROFILE = args.includes('--profile');
 const RULES = opt('--rules', 'japanese');
 const REPEAT = Number(opt('--repeat', '3'));
+const THREADS = args.includes('--threads');
+const WRITE = !args.includes('--no-write');
 const DIR = join(ROOT, 'bench/out', `archive-${RULES}-${RECORDS}`);
 
 /** PCG-like 32-bit generator (xorshift32): deterministic for the seed. */
@@ -98,16 +102,26 @@ function ensureArchive() {
 
 /**
  * Runs the CLI over the archive (`times` times over in one run) under /usr/bin/time -v: wall
- * seconds, CPU seconds, peak RSS (MiB), summary.
+ * seconds, CPU seconds, peak RSS (MiB), summary; with --threads also `threads`, the CPU seconds of
+ * the main thread, of the workers and of the other threads (bench/thread_cpu.mjs).
  */
 function runCli(jobs, times = 1) {
   const cli = join(ROOT, 'web/cli.js');
   const t0 = performance.now();
   const dirs = Array.from({ length: times }, () => DIR);
-  const r = spawnSync('/usr/bin/time', ['-v', process.execPath, cli, ...dirs, '--jsonl', '--jobs', String(jobs)], {
+  const threadFile = join(ROOT, 'bench/out', `thread-cpu-${process.pid}.json`);
+  const preload = THREADS ? ['--import', pathToFileURL(join(ROOT, 'bench/thread_cpu.mjs')).href] : [];
+  const r = spawnSync('/usr/bin/time', ['-v', process.execPath, ...preload, cli, ...dirs, '--jsonl', '--jobs', String(jobs)], {
     encoding: 'utf8',
     maxBuffer: 1 << 30,
+    env: THREADS ? { ...process.env, GOSCORE_THREAD_CPU: threadFile } : process.env,
   });
+  let threads = null;
+  if (THREADS) {
+    threads = JSON.parse(readFileSync(threadFile, 'utf8'));
+    rmSync(threadFile, { force: true });
+    rmSync(`${threadFile}.workers`, { force: true });
+  }
   const seconds = (performance.now() - t0) / 1000;
   const rss = /Maximum resident set size \(kbytes\): (\d+)/.exec(r.stderr);
   const user = /User time \(seconds\): ([\d.]+)/.exec(r.stderr);
@@ -116,7 +130,7 @@ function runCli(jobs, times = 1) {
   const summary = /goscore: (records .*)/.exec(r.stderr);
   if (!summary) throw new Error(`the CLI failed (status ${r.status}):\n${r.stderr.slice(0, 2000)}`);
   const lines = r.stdout.trim().split('\n').length;
-  return { jobs, records: RECORDS * times, seconds, cpu, rssMiB: rss ? Number(rss[1]) / 1024 : NaN, summary: summary[1], lines };
+  return { jobs, records: RECORDS * times, seconds, cpu, rssMiB: rss ? Number(rss[1]) / 1024 : NaN, summary: summary[1], lines, threads };
 }
 
 /** CPU time of this process (user + system) in milliseconds. */
@@ -220,9 +234,23 @@ const two = results.find((r) => r.jobs === 2);
 const speedup = one && two ? one.seconds / two.seconds : NaN;
 if (one && two) console.log(`\n--jobs 2 over --jobs 1, wall time: ${speedup.toFixed(2)}x`);
 for (const r of [...results, flat1, flat]) console.log(`jobs ${r.jobs}, ${r.records} records: ${r.summary}`);
+if (THREADS) {
+  console.log('\nCPU seconds by thread (bench/thread_cpu.mjs), each --jobs run in the order it ran:');
+  console.log('| jobs | records | wall s | main | workers | other threads (V8 background) | total |');
+  console.log('| ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+  const all = [...runs.flat(), flat1, flat];
+  for (const r of all) {
+    const t = r.threads;
+    const workers = t.workers.reduce((a, b) => a + b, 0);
+    console.log(
+      `| ${r.jobs} | ${r.records} | ${r.seconds.toFixed(2)} | ${t.main.toFixed(2)} | ${t.workers.map((w) => w.toFixed(2)).join(' + ') || '-'} | ` +
+        `${t.other.toFixed(2)} | ${(t.main + workers + t.other).toFixed(2)} |`,
+    );
+  }
+}
 stages();
 if (PROFILE) profile();
-if (one && two && RECORDS >= 10000) {
+if (one && two && RECORDS >= 10000 && WRITE) {
   const verdict = (ok) => (ok ? 'met' : '**not met**');
   const perCore = RECORDS / one.cpu;
   writeSection(

@@ -103,11 +103,12 @@ test("'-' reads the paths from stdin; a missing path and a folder with no record
 });
 
 test('--jobs 2 and 3 give the same lines in the same order as --jobs 1; --shard splits the inputs stably', () => {
-  // 150 records (more than a few batches of work for each thread): copies of the counted records.
-  const dir = mkdtempSync(join(tmpdir(), 'goscore-archive-'));
+  // 150 records (more than a few batches of work for each thread): copies of the counted records,
+  // in a folder and under names that are not ASCII (the workers read the paths as UTF-8 bytes).
+  const dir = mkdtempSync(join(tmpdir(), 'goscore-archive-é-'));
   const sources = ['counted/match_w4.5.sgf', 'counted/mismatch_b4.5.sgf', 'counted/nested/jigo_3x3.sgf', 'broken/truncated.sgf', 'real/handicap_19x19.sgf'];
   for (let i = 0; i < 150; i++) {
-    copyFileSync(join(ROOT, ARCHIVE, sources[i % sources.length]), join(dir, `g${String(i).padStart(3, '0')}.sgf`));
+    copyFileSync(join(ROOT, ARCHIVE, sources[i % sources.length]), join(dir, `碁${String(i).padStart(3, '0')}.sgf`));
   }
   const one = run([dir, '--jsonl', '--jobs', '1']);
   const two = run([dir, '--jsonl', '--jobs', '2']);

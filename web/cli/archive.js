@@ -271,17 +271,16 @@ function startWorkers(count, options) {
  * entries, standard input), so its UTF-8 bytes give back the very same string.
  */
 export function shareFiles(files) {
-  const encoder = new TextEncoder();
-  const encoded = files.map((f) => encoder.encode(f));
   const starts = new Int32Array(new SharedArrayBuffer(4 * (files.length + 1)));
   let total = 0;
-  encoded.forEach((e, i) => {
+  files.forEach((f, i) => {
     starts[i] = total;
-    total += e.length;
+    total += Buffer.byteLength(f, 'utf8');
   });
   starts[files.length] = total;
-  const bytes = new Uint8Array(new SharedArrayBuffer(Math.max(1, total)));
-  encoded.forEach((e, i) => bytes.set(e, starts[i]));
+  // A Buffer over the shared memory: each path is written in place, with no copy of its own.
+  const bytes = Buffer.from(new SharedArrayBuffer(Math.max(1, total)));
+  files.forEach((f, i) => bytes.write(f, starts[i], 'utf8'));
   return { bytes, starts, next: new Int32Array(new SharedArrayBuffer(4)), count: files.length };
 }
 
@@ -300,10 +299,10 @@ export function takeBatch(shared, threads) {
 
 /** The paths of files start to end - 1 of the shared list. */
 export function sharedPaths(shared, start, end) {
-  const decoder = new TextDecoder();
+  // A worker receives the bytes as a Uint8Array over the shared memory: a Buffer view of it reads them in place.
+  const bytes = Buffer.from(shared.bytes.buffer, shared.bytes.byteOffset, shared.bytes.byteLength);
   const paths = [];
-  // TextDecoder takes no view of shared memory: each path's bytes are copied out first.
-  for (let i = start; i < end; i++) paths.push(decoder.decode(shared.bytes.slice(shared.starts[i], shared.starts[i + 1])));
+  for (let i = start; i < end; i++) paths.push(bytes.toString('utf8', shared.starts[i], shared.starts[i + 1]));
   return paths;
 }
 

@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // goscore command-line tool: scores a board (exercism rows) or an SGF game record and prints the
 // final position with territory marked. Usage: goscore --help
+// First: the archive mode's workers start before the package loads (see web/cli/early.js).
+import './cli/early.js';
 import { readFileSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { Game, GoScoreError, compareRules, estimateDead, score } from './index.js';

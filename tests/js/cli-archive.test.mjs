@@ -5,7 +5,7 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -169,4 +169,26 @@ test('a progress bar with the rate and the time left goes to stderr when it is a
   const pipe = await run(false);
   assert.equal(pipe.err, '');
   assert.equal(pipe.out, tty.out.replace(/time [\d.]+ s \(\d+ records\/s\)/, pipe.out.match(/time [\d.]+ s \(\d+ records\/s\)/)[0]));
+});
+
+test('the workers start before the package loads only for a command line that runs the archive mode on more than one thread', async () => {
+  // Imported here, early.js reads this test runner's command line (one file): it starts nothing.
+  const { earlyWorkerCount } = await import('../../web/cli/early.js');
+  const folder = join(ROOT, ARCHIVE);
+  const file = join(ROOT, ARCHIVE, 'counted/match_w4.5.sgf');
+  assert.equal(earlyWorkerCount([folder, '--jobs', '3']), 2);
+  assert.equal(earlyWorkerCount([file, file, '--jobs', '2']), 1);
+  assert.equal(earlyWorkerCount(['-', '--jobs', '4']), 3);
+  assert.equal(earlyWorkerCount([file, '--jsonl', '--jobs', '2']), 1);
+  assert.equal(earlyWorkerCount([folder]), availableParallelism() - 1); // --jobs' default: the cores
+  assert.equal(earlyWorkerCount([folder, '--jobs', '1']), 0);
+  // One record (an option's value is not a file): the single-record mode.
+  assert.equal(earlyWorkerCount(['--rules', 'japanese', file]), 0);
+  assert.equal(earlyWorkerCount([file]), 0);
+  // Options that the archive mode refuses, help, and a --jobs that is not a whole number or has no
+  // value: none.
+  assert.equal(earlyWorkerCount([folder, '--jobs', '2', '--compare']), 0);
+  assert.equal(earlyWorkerCount(['-h', folder, '--jobs', '2']), 0);
+  assert.equal(earlyWorkerCount([folder, '--jobs', 'two']), 0);
+  assert.equal(earlyWorkerCount([file, file, '--jobs']), 0);
 });

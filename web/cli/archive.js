@@ -4,9 +4,8 @@
 // `goscore --help`.
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { Worker } from 'node:worker_threads';
-import { loadedWasmModule } from '../src/core.js';
 import { checkRecord } from './check.js';
+import { startWorkers, takeEarlyWorkers } from './pool.js';
 
 /** Records a thread takes at a time: large enough to hide the message cost, small enough to share. */
 const BATCH = 32;
@@ -166,9 +165,12 @@ export function outcomeLine(o, jsonl) {
  */
 export async function runArchive({ paths, stdinText, jsonl, jobs, shardIndex, shardCount, rules, out, err }) {
   const start = performance.now();
-  // The workers start first, so that their start (a thread, the package's JS) overlaps the walk of
-  // the folders; those the inputs turn out not to need are stopped once the inputs are known.
-  const workers = jobs > 1 ? startWorkers(jobs - 1, { rules, jsonl }) : [];
+  // The workers start first (if web/cli/early.js has not started them already), so that their
+  // start (a thread, the package's JS) overlaps the walk of the folders; those the inputs turn out
+  // not to need are stopped once the inputs are known.
+  const workers = takeEarlyWorkers();
+  for (const w of workers.splice(Math.max(0, jobs - 1))) w.terminate();
+  workers.push(...startWorkers(Math.max(0, jobs - 1 - workers.length)));
   const { files: all, problems } = await collectInputs(paths, stdinText);
   const files = shardCount ? shard(all, shardIndex, shardCount) : all;
   // One thread per batch at most: the main one and jobs - 1 workers.
@@ -241,26 +243,6 @@ export function checkBatch(paths, { rules, jsonl }) {
     text += outcomeLine(o, jsonl);
   }
   return { text, counts, records: paths.length };
-}
-
-/**
- * Starts `count` archive worker threads for `options` ({ rules, jsonl }), each given the
- * WebAssembly.Module this thread's package was instantiated from (a Module is shared between
- * threads, with its compiled code), so that none compiles the .wasm again.
- */
-function startWorkers(count, options) {
-  const url = new URL('./worker.js', import.meta.url);
-  const wasmModule = loadedWasmModule();
-  const workers = [];
-  for (let j = 0; j < count; j++) {
-    const w = new Worker(url, { workerData: { options, wasmModule } });
-    // Until runWorkers listens, a worker's error is kept for it (unheard, it would end the process).
-    w.on('error', (e) => {
-      w.startError ??= e;
-    });
-    workers.push(w);
-  }
-  return workers;
 }
 
 /**
@@ -341,7 +323,7 @@ function runWorkers(files, workers, options, write) {
       if (w.startError) return stop(w.startError);
       w.on('error', stop);
       w.on('message', (batch) => finish(batch.start, batch));
-      w.postMessage({ shared, threads });
+      w.postMessage({ shared, threads, options });
     }
     // The main thread's share: one batch, then back to the event loop (the workers' messages).
     const local = () => {

@@ -1,5 +1,5 @@
-// An archive worker thread (web/cli/archive.js starts jobs - 1 of them): sent the shared list of
-// files once, it takes batches from it until none is left, and posts back, per batch, its lines as
+// An archive worker thread (web/cli/pool.js starts jobs - 1 of them): sent the shared list of
+// files and the run's options once, it takes batches from it until none is left, and posts back, per batch, its lines as
 // the run prints them (in the batch's order) and their counts, so that the main thread has nothing
 // to do per record.
 import { parentPort, workerData } from 'node:worker_threads';
@@ -13,9 +13,9 @@ import { init } from '../src/core.js';
 if (workerData.wasmModule) init({ wasmModule: workerData.wasmModule }).catch(() => {});
 const { checkBatch, sharedPaths, takeBatch } = await import('./archive.js');
 
-parentPort.once('message', ({ shared, threads }) => {
+parentPort.once('message', ({ shared, threads, options }) => {
   for (let batch = takeBatch(shared, threads); batch !== null; batch = takeBatch(shared, threads)) {
     const paths = sharedPaths(shared, batch.start, batch.end);
-    parentPort.postMessage({ start: batch.start, ...checkBatch(paths, workerData.options) });
+    parentPort.postMessage({ start: batch.start, ...checkBatch(paths, options) });
   }
 });

@@ -28,6 +28,7 @@ test('npm pack tarball installs into an empty folder and works by name', (t) => 
     'web/cli/check.js',
     'web/cli/early.js',
     'web/cli/komi.js',
+    'web/cli/main.js',
     'web/cli/pool.js',
     'web/cli/record.js',
     'web/cli/report.js',

@@ -1,18 +1,19 @@
-// Imported first by web/cli.js, before the package: when the command line asks for the archive
-// mode on more than one thread, the worker threads start here, so that their start (a thread, the
-// package's JS) overlaps this thread's own load of the package and its walk of the folders. The
-// .wasm is compiled here once: init({ wasmModule }) gives it to this thread's package (in place of
-// the entry's default load, which starts one microtask after the entry is evaluated, and only if
-// no load has started) and the workers get the same module. This only reads the command line the
-// way web/cli.js parseArgs does for the archive mode; whatever it gets wrong costs only the early
-// start: archive.js starts the workers itself when none were started here, and stops those it
-// does not need; a run that never starts leaves them unreferenced, and the process exits anyway.
+// Imported first by web/cli.js, before the rest of the tool (web/cli/main.js) and the package:
+// when the command line asks for the archive mode on more than one thread, the worker threads
+// start here, so that their start (a thread, the package's JS) overlaps this thread's own load of
+// the package and its walk of the folders. The .wasm is compiled here once: init({ wasmModule })
+// gives it to this thread's package (in place of the entry's default load, which starts one
+// microtask after the entry is evaluated, and only if no load has started) and the workers get
+// the same module. This only reads the command line the way main.js parseArgs does for the
+// archive mode; whatever it gets wrong costs only the early start: archive.js starts the workers
+// itself when none were started here, and stops those it does not need; a run that never starts
+// leaves them unreferenced, and the process exits anyway.
 import { readFileSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { init } from '../src/core.js';
 import { startEarlyWorkers } from './pool.js';
 
-/** The options of web/cli.js that take a value (the next argument). */
+/** The options of the command line (web/cli/main.js) that take a value (the next argument). */
 const WITH_VALUE = ['--rules', '--komi', '--dead', '--seki', '--jobs', '--shard'];
 
 /** The worker threads an archive run of `argv` will want (jobs - 1), or 0 when it is not one. */

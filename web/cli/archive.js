@@ -281,10 +281,12 @@ export function takeBatch(shared, threads) {
 
 /** The paths of files start to end - 1 of the shared list. */
 export function sharedPaths(shared, start, end) {
-  // A worker receives the bytes as a Uint8Array over the shared memory: a Buffer view of it reads them in place.
+  // A worker receives the bytes as a Uint8Array over the shared memory: a Buffer over it reads
+  // them in place.
   const bytes = Buffer.from(shared.bytes.buffer, shared.bytes.byteOffset, shared.bytes.byteLength);
   const paths = [];
-  for (let i = start; i < end; i++) paths.push(bytes.toString('utf8', shared.starts[i], shared.starts[i + 1]));
+  const { starts } = shared;
+  for (let i = start; i < end; i++) paths.push(bytes.toString('utf8', starts[i], starts[i + 1]));
   return paths;
 }
 

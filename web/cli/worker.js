@@ -1,7 +1,7 @@
 // An archive worker thread (web/cli/pool.js starts jobs - 1 of them): sent the shared list of
-// files and the run's options once, it takes batches from it until none is left, and posts back, per batch, its lines as
-// the run prints them (in the batch's order) and their counts, so that the main thread has nothing
-// to do per record.
+// files and the run's options once, it takes batches from the list until none is left, and posts
+// back, per batch, its lines as the run prints them (in the batch's order) and their counts, so
+// that the main thread has nothing to do per record.
 import { parentPort, workerData } from 'node:worker_threads';
 import { init } from '../src/core.js';
 

@@ -6,7 +6,7 @@ import { readKomiText } from '../web/cli/komi.js';
 import { setDead, setSeki } from '../web/cli/record.js';
 import { pointName } from './board.js';
 import { fmt } from './panels.js';
-import { render, view } from './render.js';
+import { atCountedRecordEnd, render, view } from './render.js';
 import { COLOR_NAME, errorText, isDead, nextColor, positionKey, recordEnd, say, state, ui } from './state.js';
 
 const MAX_SIZE = 25;
@@ -174,7 +174,9 @@ export function setMode(mode) {
       : 'Play mode: click a point to play.',
   );
   const { game } = state;
-  if (entering && game && ui.autoMark.checked && game.marks.dead.length === 0 && game.marks.seki.length === 0) {
+  // Auto-marks only what nobody decided: no marks yet, and not the end of a scored record.
+  const undecided = game && game.marks.dead.length === 0 && game.marks.seki.length === 0 && !atCountedRecordEnd(game);
+  if (entering && ui.autoMark.checked && undecided) {
     autoMark();
   }
   if (game) render();

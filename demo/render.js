@@ -92,6 +92,14 @@ const atRecordEnd = (game) => state.recordEnd !== null && state.recordEnd === re
  */
 function isOver(game) {
   if (state.mode === 'score' || game.consecutivePasses >= 2) return true;
+  return atCountedRecordEnd(game);
+}
+
+/**
+ * Whether the game stands at the end of a record whose RE is a count: the record was scored, and
+ * its marks (the dead stones and seki its TB/TW give, or none) are what the players agreed.
+ */
+export function atCountedRecordEnd(game) {
   return atRecordEnd(game) && isCountedResult(game.recordedResult);
 }
 

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "board/board.h"
+#include "life/territory.h"
 #include "sgf/sgf.h"
 #include "sgf/sgf_text.h"
 
@@ -84,12 +85,35 @@ void MarkDeadFromTerritory(const SgfRecord& rec, Game* game) {
   }
 }
 
+/// Whether the life analysis of the final position (with its dead marks) counts exactly the
+/// territory the record's TB / TW list: then score() in its default seki mode, which counts what
+/// the analysis counts, gives the record's count with no seki marks at all (the record was scored
+/// that way, as toSgf writes a count of the default mode). Live stones are not compared.
+bool AnalysisCountsTheListedTerritory(const std::vector<int8_t>& listed, const Game& game) {
+  const Board& b = game.board();
+  TerritoryAnalysis a;
+  if (!AnalyzeTerritory(b, game.dead_mask(), false, &a).ok()) return false;
+  const std::vector<uint8_t>& dead = game.dead_mask();
+  for (int i = 0; i < b.area(); ++i) {
+    const Color c = b.At(i % b.width(), i / b.width());
+    if (c != Color::kEmpty && !dead[static_cast<size_t>(i)]) continue;
+    const int8_t want = listed[static_cast<size_t>(i)] == 1   ? 1
+                        : listed[static_cast<size_t>(i)] == 2 ? -1
+                                                              : 0;
+    if (a.territory[static_cast<size_t>(i)] != want) return false;
+  }
+  return true;
+}
+
 /// Marks seki every region of the final position (empty points and dead stones, the dead lifted)
 /// that touches living stones of one colour only while none of its points is in that colour's TB /
 /// TW: the record's count left it out, which under territory counting (Japanese 1989 Art. 8 and
 /// 9: the eyes of a group in seki are not territory) is what a seki is, so the marks the record
 /// was scored with come back with it. A region with some of its points in the list is territory
-/// marked loosely, and is left as it is. O(area).
+/// marked loosely, and is left as it is. No marks at all when the life analysis counts exactly
+/// the listed territory (its seki and the false eyes that will have to be filled are the regions
+/// left out: the default seki mode counts the record the same, false eyes included, which marks
+/// could not say). O(area), and one analysis when some region is left out.
 void MarkSekiFromTerritory(const SgfRecord& rec, Game* game) {
   const Board& b = game->board();
   const int w = b.width();
@@ -130,6 +154,7 @@ void MarkSekiFromTerritory(const SgfRecord& rec, Game* game) {
     }
     if ((reached == 1 || reached == 2) && (in_lists & reached) == 0) seki.push_back({sx, sy});
   }
+  if (seki.empty() || AnalysisCountsTheListedTerritory(listed, *game)) return;
   for (Point p : seki) static_cast<void>(game->ToggleSeki(p.x, p.y));
 }
 

@@ -294,9 +294,10 @@ EMSCRIPTEN_KEEPALIVE int goscore_game_agree(uintptr_t handle) {
 
 /// The SGF record as text. scored 0: as the game stands, with the record's RE. scored 1: with the
 /// count the input block holds (the last Game.score of the JS game): array 0 the ruleset as
-/// W.rulesets names it (text), 1 RE (text), 2 the owner of every point and 3 the seki mask (int8,
-/// row-major): RU, RE and TB / TW (WriteScoredSgf). INVALID_ARGUMENT for a board SGF cannot
-/// address.
+/// W.rulesets names it (text), 1 RE (text), 2 the owner of every point, 3 the seki mask and 4 the
+/// unscorable false eyes the count left out (int8, row-major; may be empty): RU, RE and TB / TW
+/// (WriteScoredSgf; under territory counting the false eyes are not listed, as they were not
+/// counted). INVALID_ARGUMENT for a board SGF cannot address.
 EMSCRIPTEN_KEEPALIVE int goscore_game_to_sgf(uintptr_t handle, int scored) {
   using namespace goscore;
   const GameHandle* h = H(handle);
@@ -325,6 +326,12 @@ EMSCRIPTEN_KEEPALIVE int goscore_game_to_sgf(uintptr_t handle, int scored) {
     if (mask != nullptr) {
       score.seki_mask.resize(seki);
       for (size_t i = 0; i < seki; ++i) score.seki_mask[i] = mask[i] != 0;
+    }
+    size_t eyes = 0;
+    const int8_t* unscorable = wasm::Input::Int8(4, &eyes);
+    if (TraitsOf(choice->ruleset).counting == Counting::kTerritory && unscorable != nullptr &&
+        eyes == score.seki_mask.size()) {
+      for (size_t i = 0; i < eyes; ++i) score.seki_mask[i] |= unscorable[i] != 0;
     }
     s = WriteScoredSgf(*h->game, h->record.get(), score, &text);
   }

@@ -125,7 +125,9 @@ atEverySize('demo: SGF in and out (issue 16)', (demo) => {
     for (const part of ['RU[Japanese]', 'RE[0]', 'TB[]', 'TW[]']) assert.ok(saved.text.includes(part), `${part} in ${saved.text}`);
     await demo.fresh();
     await paste(saved.text);
-    // Seki has no SGF property: the package marks seki the regions the record's TB/TW left out.
+    // Seki has no SGF property: the regions the record's TB/TW left out are the seki the life
+    // analysis finds, so the record is counted as it was (no marks needed), and Score mode does not
+    // auto-mark the end of a scored record.
     assert.equal(await page.inputValue(tid('rules')), 'japanese');
     assert.equal(await text('result'), 'Draw');
     assert.equal(await text('recorded-result'), '0');

@@ -301,14 +301,20 @@ TEST(SgfScoredRecord, APartlyCoveredChainStaysAlive) {
 }
 
 TEST(SgfScoredRecord, SekiComesBackFromRegionsLeftOutOfTheCount) {
-  // tests/cpp/scoring_life_test.cpp's 1x10 seki ".B.W.WWBB.", scored with every one-colour region
-  // marked seki: TB and TW are empty. The regions a1 (Black's only), e1 (White's only) and j1
-  // (Black's only) were left out of the count, so they come back as seki; c1 touches both colours
-  // (dame either way) and is not marked.
+  // tests/cpp/scoring_life_test.cpp's 1x10 seki ".B.W.WWBB.": TB and TW are empty. The regions
+  // a1 (Black's only), e1 (White's only) and j1 (Black's only) were left out of the count, which
+  // the life analysis does as well (it finds the seki): no marks are needed, the default seki mode
+  // counts the record the same.
   std::unique_ptr<Game> game =
       MustBuild("(;GM[1]FF[4]SZ[10:1]KM[0]RU[Japanese]AB[ba][ha][ia]AW[da][fa][ga]TB[]TW[])");
   ASSERT_NE(game, nullptr);
-  EXPECT_EQ(game->seki_marks(), (std::vector<Point>{{0, 0}, {4, 0}, {9, 0}}));
+  EXPECT_TRUE(game->seki_marks().empty());
+  // The same seki with j1 counted (TB[ja]): the analysis does not count it, so the record was not
+  // scored as the analysis scores; the regions left out, a1 and e1, come back as seki, and c1,
+  // which touches both colours, is not marked.
+  game = MustBuild("(;GM[1]FF[4]SZ[10:1]KM[0]AB[ba][ha][ia]AW[da][fa][ga]TB[ja]TW[])");
+  ASSERT_NE(game, nullptr);
+  EXPECT_EQ(game->seki_marks(), (std::vector<Point>{{0, 0}, {4, 0}}));
   // Not scored (no TB / TW): no marks at all.
   game = MustBuild("(;GM[1]FF[4]SZ[10:1]KM[0]AB[ba][ha][ia]AW[da][fa][ga])");
   ASSERT_NE(game, nullptr);
@@ -325,6 +331,24 @@ TEST(SgfScoredRecord, SekiComesBackFromRegionsLeftOutOfTheCount) {
   game = MustBuild("(;SZ[5]AB[ba:be]AW[da:de];B[];W[]TB[aa]TW[ea:ee])");
   ASSERT_NE(game, nullptr);
   EXPECT_TRUE(game->seki_marks().empty());
+}
+
+TEST(SgfScoredRecord, AFalseEyeLeftOutOfTheCountIsNotASeki) {
+  // 7x7 (tests/js/sgf-write.test.mjs): Black's corner point gg is a false eye that will have to be
+  // filled (the black stone on gf has no other liberty); Black's other points are bg and df.
+  const std::string position =
+      "(;SZ[7]KM[0]RU[Japanese]AB[be][ce][de][ee][af][bf][cf][ef][gf][ag][cg][dg][eg][fg]"
+      "AW[aa][ba][ab][bb][db][eb][gb][ac][bc][cc][dc][ec][ad][bd][cd][dd][fd][ae][fe][ge][ff]";
+  // Counted as the analysis counts (gg left out): no marks.
+  std::unique_ptr<Game> game =
+      MustBuild(position + "TB[bg][df]TW[ca][cb][da][ea][fa][fb][fc][ga][gc][gd])");
+  ASSERT_NE(game, nullptr);
+  EXPECT_TRUE(game->seki_marks().empty());
+  // bg left out as well: not what the analysis counts, so bg and gg, each a region reaching Black
+  // only and left out, come back as seki.
+  game = MustBuild(position + "TB[df]TW[ca][cb][da][ea][fa][fb][fc][ga][gc][gd])");
+  ASSERT_NE(game, nullptr);
+  EXPECT_EQ(game->seki_marks(), (std::vector<Point>{{1, 6}, {6, 6}}));
 }
 
 TEST(SgfScoredRecord, DeadChainsOfBothColours) {

@@ -4,6 +4,7 @@
 import test, { afterEach } from 'node:test';
 import assert from 'node:assert/strict';
 import { Game } from '../../web/index.js';
+import { playRandomMoves, rng } from './random.mjs';
 
 const live = [];
 function track(game) {
@@ -176,5 +177,77 @@ test('a seki a person marked where the life analysis sees none loads back with t
     }
   } finally {
     game.dispose();
+  }
+});
+
+/** A record of `rows` (B, W, .) as setup stones: SZ, KM[0], RU and AB / AW. */
+function setupRecord(rows, ru) {
+  const at = { B: [], W: [] };
+  rows.forEach((row, y) => [...row].forEach((c, x) => c !== '.' && at[c].push(`[${String.fromCharCode(97 + x, 97 + y)}]`)));
+  return `(;SZ[${rows.length}]KM[0]RU[${ru}]AB${at.B.join('')}AW${at.W.join('')})`;
+}
+
+// 7x7, from a random game. Black's corner point gg is a false eye that will have to be filled: the
+// black stone on gf has no other liberty, so White may take it by playing there. Black's other
+// points: bg and df; White's: the 10 points of the top side (ed touches Black too).
+const FALSE_EYE_CORNER = ['WW.....', 'WW.WW.W', 'WWWWW..', 'WWWW.W.', 'WBBBBWW', 'BBB.BWB', 'B.BBBB.'];
+const TOP_SIDE = 'ca cb da ea fa fb fc ga gc gd';
+
+test('a false eye that will have to be filled is not written as territory, and the record reads back with the same count', () => {
+  for (const ru of ['Japanese', 'Korean']) {
+    const game = track(Game.fromSgf(setupRecord(FALSE_EYE_CORNER, ru)));
+    // Black 2 (gg left out), White 10: W+8.
+    assert.equal(String(game.score()), 'White wins by 8', ru);
+    const text = game.toSgf();
+    assert.equal(values(text, 'TB'), 'bg df', ru);
+    assert.equal(values(text, 'TW'), TOP_SIDE, ru);
+    // Read back with no seki marks: the analysis counts exactly TB / TW, so the default mode does.
+    const back = track(Game.fromSgf(text));
+    assert.deepEqual(back.marks.seki, [], ru);
+    assert.equal(String(back.score()), 'White wins by 8', ru);
+    assert.equal(back.toSgf(), text, `${ru}: saved again, the same record`);
+  }
+  // Area counting counts the false eye: TB lists it.
+  const chinese = track(Game.fromSgf(setupRecord(FALSE_EYE_CORNER, 'Chinese')));
+  chinese.score();
+  assert.equal(values(chinese.toSgf(), 'TB'), 'bg df gg');
+  // So does scoreFalseEyes, and seki 'none' (every region that reaches one colour).
+  for (const options of [{ scoreFalseEyes: true }, { seki: 'none' }]) {
+    const game = track(Game.fromSgf(setupRecord(FALSE_EYE_CORNER, 'Japanese')));
+    assert.equal(String(game.score(options)), 'White wins by 7', JSON.stringify(options));
+    assert.equal(values(game.toSgf(), 'TB'), 'bg df gg', JSON.stringify(options));
+  }
+});
+
+test('with a seki marked, the marks decide: a false eye that will have to be filled counts, and reads back so', () => {
+  // bg agreed seki: Black's count is df and the false eye gg (the seki marks, not the analysis,
+  // decide: docs/RULES.md), 2 against 10.
+  const game = track(Game.fromSgf(setupRecord(FALSE_EYE_CORNER, 'Japanese')));
+  game.toggleSeki([1, 6]);
+  assert.equal(String(game.score()), 'White wins by 8');
+  const text = game.toSgf();
+  assert.equal(values(text, 'TB'), 'df gg');
+  const back = track(Game.fromSgf(text));
+  assert.deepEqual(back.marks.seki, [[1, 6]]);
+  assert.equal(String(back.score()), 'White wins by 8');
+  assert.equal(back.toSgf(), text, 'saved again, the same record');
+});
+
+test('40 random games, each scored under five rulesets, read back from their record with the same count', () => {
+  const random = rng(20261202);
+  for (let n = 0; n < 40; n++) {
+    const game = track(new Game({ size: 19, komi: 6.5 }));
+    playRandomMoves(game, random, 200 + Math.floor(random() * 101));
+    for (const rules of ['japanese', 'korean', 'territory', 'chinese', 'aga']) {
+      const result = game.score({ rules });
+      const text = game.toSgf();
+      const back = Game.fromSgf(text);
+      try {
+        assert.equal(back.score({ rules }).sgf, result.sgf, `game ${n}, ${rules}:\n${text}`);
+        assert.equal(back.toSgf(), text, `game ${n}, ${rules}: saved again, the same record`);
+      } finally {
+        back.dispose();
+      }
+    }
   }
 });

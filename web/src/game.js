@@ -350,6 +350,9 @@ export class Game {
       sgf: result.sgf,
       ownership: Int8Array.from(result.ownership),
       seki: Int8Array.from(result.seki),
+      // The false eyes the count left out, for toSgf's TB/TW: seki 'auto' (no seki marked) leaves
+      // out those that will have to be filled under territory counting; marks decide otherwise.
+      unscorable: this.marks.seki.length > 0 || opts.seki === 'none' || opts.scoreFalseEyes ? new Int8Array(0) : Int8Array.from(result.unscorableFalseEye ?? []),
       stale: false,
     };
     return result;
@@ -439,6 +442,7 @@ export class Game {
         [INPUT.text, s.sgf],
         [INPUT.int8, s.ownership],
         [INPUT.int8, s.seki],
+        [INPUT.int8, s.unscorable],
       ]);
       call(fn, 'game_to_sgf', handle, 1);
     }

@@ -1,7 +1,6 @@
 #include "scoring/life_marks.h"
 
 #include <algorithm>
-#include <memory>
 #include <string>
 
 #include "life/benson.h"
@@ -43,24 +42,17 @@ void Components(int width, int height, In in, Visit visit) {
   }
 }
 
-/// The analyzer every scorer of this thread shares. A fresh LifeAnalyzer (what AnalyzeTerritory
-/// builds per call) allocates its scratch and starts with a cold connection-block memo (64 KiB of
-/// 3x3 patterns matched again in every orientation), which cost more than the analysis itself;
-/// one kept per thread (LifeAnalyzer is not thread-safe) does that once.
-LifeAnalyzer& SharedAnalyzer() {
-  thread_local LifeAnalyzer analyzer;
-  return analyzer;
-}
-
-/// The same for Benson's analysis of the dead marks (PassAliveMap builds a fresh one per call).
+/// The Benson analyzer every scorer of this thread shares (PassAliveMap builds a fresh one per
+/// call, and allocates its scratch each time).
 BensonAnalyzer& SharedBenson() {
   thread_local BensonAnalyzer analyzer;
   return analyzer;
 }
 
-/// Boards up to this many points use SharedAnalyzer; larger ones a LifeAnalyzer of their own,
+/// Boards up to this many points use SharedBenson; larger ones PassAliveMap, whose scratch is
 /// freed after the call, so that one 1024x1024 position does not keep tens of megabytes of
-/// scratch alive for the rest of the thread (the WASM heap never shrinks).
+/// scratch alive for the rest of the thread (the WASM heap never shrinks). AnalyzeTerritory keeps
+/// the same rule for its analyzer.
 inline constexpr int kSharedAnalyzerMaxArea = 64 * 64;
 
 void AddConflict(std::vector<Conflict>& out, Point v, ConflictKind kind, const char* text) {
@@ -136,11 +128,7 @@ Status AnalyzeLife(const Board& board, const RulesetInput& input, const Layer& l
   const int height = board.height();
   const int area = board.area();
   LifeLayer life;
-  std::unique_ptr<LifeAnalyzer> own;
-  if (area > kSharedAnalyzerMaxArea) own = std::make_unique<LifeAnalyzer>();
-  LifeAnalyzer& analyzer = own ? *own : SharedAnalyzer();
-  Status s = analyzer.Analyze(board, input.dead.empty() ? nullptr : input.dead.data(),
-                              input.score_false_eyes, &life.analysis);
+  Status s = AnalyzeTerritory(board, input.dead, input.score_false_eyes, &life.analysis);
   if (!s.ok()) return s;
   const TerritoryAnalysis& a = life.analysis;
   auto is_dead = [&](int i) { return !input.dead.empty() && input.dead[i] != 0; };
@@ -219,8 +207,7 @@ Status AnalyzeLife(const Board& board, const RulesetInput& input, const Layer& l
             if (CanBeApproached(signs, width, height, points, colour)) return;
             if (checks++ >= kMaxSekiChecks) return;
             for (int p : points) others[p] = 0;
-            const bool ok =
-                analyzer.Analyze(board, others.data(), input.score_false_eyes, &unmarked).ok();
+            const bool ok = AnalyzeTerritory(board, others, input.score_false_eyes, &unmarked).ok();
             for (int p : points) others[p] = 1;
             if (!ok) return;
             bool in_seki = false;

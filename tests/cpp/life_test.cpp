@@ -317,6 +317,66 @@ Board RandomPosition(std::mt19937& rng, int w, int h) {
 // Properties of the analysis over 1 500 random positions with random dead marks on whole
 // chains, plus every stone inside the other colour's pass-alive territory marked dead (as the
 // players would).
+/// Every map of two analyses, equal.
+void ExpectSameAnalysis(const TerritoryAnalysis& a, const TerritoryAnalysis& b, const char* what) {
+  SCOPED_TRACE(what);
+  EXPECT_EQ(a.width, b.width);
+  EXPECT_EQ(a.height, b.height);
+  EXPECT_EQ(a.territory, b.territory);
+  EXPECT_EQ(a.seki, b.seki);
+  EXPECT_EQ(a.false_eye, b.false_eye);
+  EXPECT_EQ(a.unscorable_false_eye, b.unscorable_false_eye);
+  EXPECT_EQ(a.dame, b.dame);
+  EXPECT_EQ(a.eye_value, b.eye_value);
+}
+
+TEST(LifeProperties, TheSharedAnalyzersLastResultServesOnlyTheSamePosition) {
+  // AnalyzeTerritory keeps its last result for the next call on the same position: each call,
+  // against a fresh analyzer, after calls on the same cells with another dead mask or
+  // score_false_eyes, on another board of as many points, and on the position changed by a stone.
+  std::mt19937 rng(20261202);
+  for (int t = 0; t < 200; ++t) {
+    const int w = 1 + static_cast<int>(rng() % 9), h = 1 + static_cast<int>(rng() % 9);
+    const Board board = RandomPosition(rng, w, h);
+    const Board turned = RandomPosition(rng, h, w);  // as many points, other dimensions
+    Board changed = board;
+    const int k = static_cast<int>(rng() % (w * h));
+    changed.Set(k % w, k / w,
+                board.At(k % w, k / w) == Color::kEmpty ? Color::kBlack : Color::kEmpty);
+    std::vector<uint8_t> dead(static_cast<size_t>(w) * h, 0);
+    for (int i = 0; i < w * h; ++i)
+      dead[i] = board.At(i % w, i / w) != Color::kEmpty && rng() % 4 == 0;
+    const std::vector<uint8_t> none(static_cast<size_t>(w) * h, 0);
+    struct Call {
+      const Board* b;
+      const std::vector<uint8_t>* dead;
+      bool sfe;
+      const char* what;
+    };
+    const std::vector<uint8_t> empty;
+    const Call calls[] = {{&board, &empty, false, "plain"},
+                          {&board, &empty, false, "plain again"},
+                          {&board, &none, false, "a mask of zeros"},
+                          {&board, &dead, false, "dead marks"},
+                          {&board, &dead, true, "dead marks, score_false_eyes"},
+                          {&board, &empty, true, "score_false_eyes"},
+                          {&turned, &empty, true, "other dimensions"},
+                          {&board, &empty, true, "back"},
+                          {&changed, &empty, true, "a stone changed"},
+                          {&board, &empty, true, "back again"}};
+    for (const Call& c : calls) {
+      SCOPED_TRACE(::testing::Message() << "position " << t << " " << w << "x" << h);
+      const std::vector<uint8_t>& mask = c.b == &board ? *c.dead : empty;
+      TerritoryAnalysis shared, fresh;
+      LifeAnalyzer own;
+      const Status s = AnalyzeTerritory(*c.b, mask, c.sfe, &shared);
+      const Status f = own.Analyze(*c.b, mask.empty() ? nullptr : mask.data(), c.sfe, &fresh);
+      ASSERT_EQ(s.ok(), f.ok()) << c.what;
+      if (s.ok()) ExpectSameAnalysis(shared, fresh, c.what);
+    }
+  }
+}
+
 TEST(LifeProperties, RandomFinishedPositions) {
   std::mt19937 rng(12345);
   LifeAnalyzer reused;
@@ -356,7 +416,7 @@ TEST(LifeProperties, RandomFinishedPositions) {
     TerritoryAnalysis a, fresh;
     ASSERT_TRUE(reused.Analyze(board, dead.data(), sfe, &a).ok());
     ASSERT_TRUE(AnalyzeTerritory(board, dead, sfe, &fresh).ok());
-    // A reused analyzer answers exactly as a fresh one.
+    // A reused analyzer answers exactly as AnalyzeTerritory (this thread's shared analyzer).
     ASSERT_EQ(a.territory, fresh.territory) << t;
     ASSERT_EQ(a.seki, fresh.seki) << t;
     ASSERT_EQ(a.eye_value, fresh.eye_value) << t;

@@ -348,11 +348,11 @@ export class Game {
       rules: name,
       options: { rules: name, seki: opts.seki, scoreFalseEyes: opts.scoreFalseEyes },
       sgf: result.sgf,
-      ownership: Int8Array.from(result.ownership),
-      seki: Int8Array.from(result.seki),
+      ownership: new Int8Array(result.ownership),
+      seki: new Int8Array(result.seki),
       // The false eyes the count left out, for toSgf's TB/TW: seki 'auto' (no seki marked) leaves
       // out those that will have to be filled under territory counting; marks decide otherwise.
-      unscorable: this.marks.seki.length > 0 || opts.seki === 'none' || opts.scoreFalseEyes ? new Int8Array(0) : Int8Array.from(result.unscorableFalseEye ?? []),
+      unscorable: opts.seki === 'none' || opts.scoreFalseEyes || this.marks.seki.length > 0 ? new Int8Array(0) : new Int8Array(result.unscorableFalseEye ?? 0),
       stale: false,
     };
     return result;

@@ -44,7 +44,9 @@ class LifeAnalyzer {
 };
 
 /// dead_mask: row-major, 1 on stones marked dead (empty vector = none). Errors (Status): mask of
-/// the wrong size, a dead mark on an empty point.
+/// the wrong size, a dead mark on an empty point. Boards up to 64x64 are analysed by one
+/// LifeAnalyzer kept per thread, which also keeps its last position and result for the next call
+/// on the same position (cells, dead marks and score_false_eyes equal: the result is copied).
 Status AnalyzeTerritory(const Board& board, const std::vector<uint8_t>& dead_mask,
                         bool score_false_eyes, TerritoryAnalysis* out);
 

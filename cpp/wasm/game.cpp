@@ -18,6 +18,7 @@
 #include "sgf/sgf.h"
 #include "wasm/board_input.h"
 #include "wasm/protocol.h"
+#include "wasm/ruleset_result.h"
 #include "wasm/score_result.h"
 #include "wasm/wire.h"
 
@@ -282,6 +283,40 @@ EMSCRIPTEN_KEEPALIVE int goscore_game_score(uintptr_t handle, int rules) {
   Status s = H(handle)->game->Score(r, &result);
   if (!s.ok()) return wasm::Fail(s);
   wasm::WriteScore(result);
+  return 0;
+}
+
+/// Game.score under a ruleset: `ruleset` a W.rulesets code, `handicap` the stones the ruleset
+/// compensates (from the record's HA), `seki_mode` a W.sekiModes code (auto or none; seki marks on
+/// the game make it marked, with them), `score_false_eyes` 0 / 1. The game's board, komi,
+/// prisoners, passes and dead marks, as score(game.board, ...) would be given them: a ruleset
+/// score (RulesScoreSlot) without the board's round trip through JS.
+EMSCRIPTEN_KEEPALIVE int goscore_game_score_ruleset(uintptr_t handle, int ruleset, int handicap,
+                                                    int seki_mode, int score_false_eyes) {
+  using namespace goscore;
+  const Game& game = *H(handle)->game;
+  RulesetInput in;
+  if (!wasm::RulesetFromWire(ruleset, &in) || seki_mode < 0 ||
+      seki_mode > static_cast<int>(SekiMode::kMarked)) {
+    return wasm::Fail(ErrorCode::kInvalidArgument, "internal error: unknown ruleset or seki mode");
+  }
+  in.komi_tenths = game.rules().komi_tenths;
+  in.handicap = handicap;
+  in.prisoners_by_black = game.captures_by(Color::kBlack);
+  in.prisoners_by_white = game.captures_by(Color::kWhite);
+  for (const MoveRecord& m : game.moves()) {
+    if (m.pass) ++(m.color == Color::kBlack ? in.passes_black : in.passes_white);
+  }
+  const std::vector<uint8_t>& dead = game.dead_mask();
+  if (std::any_of(dead.begin(), dead.end(), [](uint8_t d) { return d != 0; })) in.dead = dead;
+  in.seki_mode = static_cast<SekiMode>(seki_mode);
+  if (!game.seki_marks().empty()) {
+    in.seki_mode = SekiMode::kMarked;
+    in.seki = game.seki_marks();
+  }
+  in.score_false_eyes = score_false_eyes != 0;
+  const Status s = wasm::ScoreRulesetToResult(game.board(), in);
+  if (!s.ok()) return wasm::Fail(s);
   return 0;
 }
 

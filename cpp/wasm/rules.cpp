@@ -19,6 +19,7 @@
 #include "scoring/scoring.h"
 #include "wasm/board_input.h"
 #include "wasm/protocol.h"
+#include "wasm/ruleset_result.h"
 #include "wasm/wire.h"
 
 namespace goscore::wasm {
@@ -105,10 +106,7 @@ Status ReadRulesInput(int width, int height, int ruleset) {
     return Status::Error(ErrorCode::kInvalidArgument, "internal error: no rules parameters");
   }
   RulesetInput& in = st.input;
-  in.ruleset = ruleset == kTerritoryAlias ? Ruleset::kJapanese
-               : ruleset == kAreaAlias    ? Ruleset::kChinese
-                                          : static_cast<Ruleset>(ruleset);
-  in.handicap_compensation = ruleset != kAreaAlias;
+  RulesetFromWire(ruleset, &in);
   in.handicap = p[wire::kParamHandicap];
   in.prisoners_by_black = p[wire::kParamPrisonersBlack];
   in.prisoners_by_white = p[wire::kParamPrisonersWhite];
@@ -202,6 +200,23 @@ void WriteRulesetScore(const RulesetScore& r) {
 }
 
 }  // namespace
+
+bool RulesetFromWire(int code, RulesetInput* in) {
+  if (code < 0 || code >= kRulesetCodes) return false;
+  in->ruleset = code == kTerritoryAlias ? Ruleset::kJapanese
+                : code == kAreaAlias    ? Ruleset::kChinese
+                                        : static_cast<Ruleset>(code);
+  in->handicap_compensation = code != kAreaAlias;
+  return true;
+}
+
+Status ScoreRulesetToResult(const Board& board, const RulesetInput& in) {
+  RulesState& st = St();
+  Status s = ScoreRuleset(board, in, st.finder, &st.score);
+  if (s.ok()) WriteRulesetScore(st.score);
+  return s;
+}
+
 }  // namespace goscore::wasm
 
 extern "C" {

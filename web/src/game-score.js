@@ -3,10 +3,11 @@
 // and the ruleset of a record's RU. The Game class (game.js) keeps the state; this is the counting.
 import { W, INPUT, call, scalar, setInput } from './core.js';
 import { describe, fail } from './errors.js';
-import { readName } from './input.js';
+import { readCount, readName } from './input.js';
+import { readFlag } from './life.js';
 import { readPasses } from './game-flat.js';
 import { readScore } from './scoring.js';
-import { score as scoreRuleset } from './rules.js';
+import { readRulesetScore } from './rules.js';
 import { scoreArea as areaOf, scoreTerritory as territoryOf } from './territory.js';
 
 const RULESET_NAMES = Object.fromEntries(Object.entries(W.rulesets).map(([name, code]) => [code, name]));
@@ -24,17 +25,25 @@ export function countGame(fn, game, handle, name, opts) {
   if (opts.seki !== undefined && opts.seki !== 'auto' && opts.seki !== 'none') {
     throw fail(fn, 'INVALID_ARGUMENT', `seki must be 'auto' or 'none' (mark seki with toggleSeki), got ${describe(opts.seki)}`);
   }
-  const given = rulesOptions(fn, game, handle, { rules: name, seki: opts.seki, scoreFalseEyes: opts.scoreFalseEyes });
-  // 'territory' and 'area' keep the shape of scoreTerritory and scoreArea (with the life analysis).
-  if (name === 'territory') {
+  if (name === 'territory' || name === 'area') {
+    // The aliases keep the shape of scoreTerritory and scoreArea (with the life analysis).
+    const given = rulesOptions(fn, game, handle, { rules: name, seki: opts.seki, scoreFalseEyes: opts.scoreFalseEyes });
     const { komi, dead, seki, prisoners, scoreFalseEyes } = given;
-    return territoryOf(game.board, { komi, dead, seki, prisoners, scoreFalseEyes });
-  }
-  if (name === 'area') {
-    const { komi, dead, scoreFalseEyes } = given;
+    if (name === 'territory') return territoryOf(game.board, { komi, dead, seki, prisoners, scoreFalseEyes });
     return areaOf(game.board, { komi, dead, scoreFalseEyes });
   }
-  return scoreRuleset(game.board, given);
+  // A ruleset: scored in C++ from the game itself (its board, komi, prisoners, passes and marks),
+  // as score(game.board, rulesOptions(...)) scores it, without the board's round trip through JS.
+  const handicap = readCount(fn, 'handicap', gameHandicap(game), W.limits.maxPrisoners);
+  const scoreFalseEyes = readFlag(fn, 'scoreFalseEyes', opts.scoreFalseEyes, false);
+  call(fn, 'game_score_ruleset', handle, W.rulesets[name], handicap, W.sekiModes[opts.seki ?? 'auto'], scoreFalseEyes ? 1 : 0);
+  return readRulesetScore(name, game.width, game.height);
+}
+
+/** The handicap stones the rulesets compensate: the record's HA when it is an integer of 2 or more, else 0. */
+function gameHandicap(game) {
+  const ha = Number(game.info.HA);
+  return Number.isInteger(ha) && ha >= 2 ? ha : 0;
 }
 
 /** The options of score() / compareRules() for `game` as it stands, with `extra` on top. */
@@ -42,10 +51,9 @@ export function rulesOptions(fn, game, handle, extra) {
   const marks = game.marks;
   call(fn, 'game_moves', handle);
   const passes = readPasses();
-  const ha = Number(game.info.HA);
   const options = {
     komi: game.komi,
-    handicap: Number.isInteger(ha) && ha >= 2 ? ha : 0,
+    handicap: gameHandicap(game),
     prisoners: game.captures,
     passes,
     dead: marks.dead,

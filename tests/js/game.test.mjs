@@ -389,3 +389,26 @@ test('random games keep the liberty tracker consistent through the JS API', () =
     }
   }
 });
+
+test('game.info gives the root properties as text, a fresh object each time', () => {
+  const game = Game.fromSgf('(;GM[1]SZ[9]PB[Shusaku]PW[Gennan Inseki]KM[0]RE[B+2]AP[a][b];B[ee])');
+  const fresh = new Game({ size: 9 });
+  try {
+    const info = game.info;
+    assert.equal(info.PB, 'Shusaku');
+    assert.equal(info.PW, 'Gennan Inseki');
+    assert.equal(info.KM, '0');
+    assert.equal(info.RE, 'B+2');
+    assert.equal(info.AP, 'a, b');
+    // The caller's object is its own: changing it changes nothing the game says.
+    info.PB = 'someone else';
+    delete info.RE;
+    assert.equal(game.info.PB, 'Shusaku');
+    assert.equal(game.info.RE, 'B+2');
+    assert.notEqual(game.info, game.info);
+    assert.deepEqual(fresh.info, {});
+  } finally {
+    game.dispose();
+    fresh.dispose();
+  }
+});

@@ -68,6 +68,8 @@ export class Game {
   // changed (toSgf then scores again with the same options).
   #scored = null;
   #rules = undefined;
+  // The game info, read once: it is the record's root and never changes (null until read).
+  #info = null;
 
   constructor(options) {
     if (options === INTERNAL) return;
@@ -282,14 +284,18 @@ export class Game {
    * record. A property with several values has them joined by ', '.
    */
   get info() {
-    call('Game.info', 'game_info', this.#live('info'));
-    const parts = text(0).split('\0');
-    const info = {};
-    for (let i = 0; i + 1 < parts.length; i += 2) {
-      const [id, value] = [parts[i], parts[i + 1]];
-      info[id] = Object.hasOwn(info, id) ? `${info[id]}, ${value}` : value;
+    const handle = this.#live('info');
+    if (this.#info === null) {
+      call('Game.info', 'game_info', handle);
+      const parts = text(0).split('\0');
+      const info = {};
+      for (let i = 0; i + 1 < parts.length; i += 2) {
+        const [id, value] = [parts[i], parts[i + 1]];
+        info[id] = Object.hasOwn(info, id) ? `${info[id]}, ${value}` : value;
+      }
+      this.#info = info;
     }
-    return info;
+    return { ...this.#info };
   }
 
   /** Marks the whole chain through [x, y] dead, or alive again. */

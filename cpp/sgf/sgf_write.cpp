@@ -330,7 +330,10 @@ class TreeWriter {
 
   /// The properties of an original node, grouped by identifier in the order of their first
   /// appearance, values as read. At the root, each on a line of its own and without the ones the
-  /// writer owns; at the game's last node, without TB / TW when the game is scored.
+  /// writer owns; at the game's last node, without TB / TW when the game is scored. The setup
+  /// properties (AB, AW, AE) apply in the order written (sgf_record.cpp), so one joins the group
+  /// of its identifier only when no other setup property stands between them: AB[aa:cc] AE[bb]
+  /// AB[dd] is written as it is, not as AB[aa:cc][dd] AE[bb], which would leave bb empty.
   void WriteProps(int node, bool root, std::string* out) {
     const int begin = tree_.prop_begin(node);
     const int end = tree_.prop_end(node);
@@ -338,12 +341,15 @@ class TreeWriter {
     ids_.clear();
     groups_.clear();
     index_.clear();
+    int last_setup = -1;  // the group of the last setup property
     for (int p = begin; p < end; ++p) {
       const std::string_view id = tree_.id(p);
       if ((root && OwnedAtRoot(id, own_ru_)) || (drop_marks && (id == "TB" || id == "TW"))) {
         continue;
       }
-      // Few properties: a linear search; many (a hostile node): a hash map.
+      const bool setup = id == "AB" || id == "AW" || id == "AE";
+      // Few properties: a linear search; many (a hostile node): a hash map. Either finds the
+      // identifier's last group.
       int g = -1;
       if (end - begin <= 16) {
         for (size_t k = 0; k < ids_.size(); ++k) {
@@ -353,12 +359,14 @@ class TreeWriter {
         auto it = index_.find(id);
         if (it != index_.end()) g = it->second;
       }
+      if (setup && g >= 0 && g != last_setup) g = -1;  // another setup property came between
       if (g < 0) {
         g = static_cast<int>(ids_.size());
         ids_.push_back(id);
         groups_.emplace_back();
-        if (end - begin > 16) index_.emplace(id, g);
+        if (end - begin > 16) index_[id] = g;
       }
+      if (setup) last_setup = g;
       groups_[static_cast<size_t>(g)].push_back(p);
     }
     for (size_t g = 0; g < ids_.size(); ++g) {

@@ -276,6 +276,27 @@ TEST(SgfTreeGame, AScoredGameWritesREAndTerritoryInItsLastNode) {
   EXPECT_NE(plain.find("C[last]TB[bb]"), std::string::npos);
 }
 
+TEST(SgfTreeGame, RepeatedSetupPropertiesKeepTheirOrder) {
+  // The setup values apply in the order written: AE[bb] clears the stone AB[aa:cc] put there, and
+  // AB[dd] comes after it. Grouping the two ABs (AB[aa:cc][dd] AE[bb]) would keep bb black; the
+  // ABs stay apart, and the consecutive AWs are grouped. Found by the SGF fuzzer
+  // (tests/fuzz/regressions/sgf/setup-order-of-repeated-AB-AW-AE-in-one-node).
+  const std::string text = "(;SZ[5]AB[aa:cc]AE[bb]AB[dd]AW[ee]AW[ea];B[ae])";
+  SgfRecord rec;
+  const std::unique_ptr<Game> game = MustBuild(text, &rec);
+  ASSERT_NE(game, nullptr);
+  const std::vector<std::string> rows = {"BBB W", "B B  ", "BBB  ", "   B ", "B   W"};
+  EXPECT_EQ(game->board().ToRows(), rows);
+  const std::string written = MustWrite(*game, &rec, nullptr, rec.result);
+  EXPECT_NE(written.find("\nAB[aa:cc]\nAE[bb]\nAB[dd]\nAW[ee][ea]\n"), std::string::npos)
+      << written;
+  SgfRecord again;
+  const std::unique_ptr<Game> back = MustBuild(written, &again);
+  ASSERT_NE(back, nullptr);
+  EXPECT_EQ(back->board().ToRows(), rows);
+  EXPECT_EQ(MustWrite(*back, &again, nullptr, again.result), written);
+}
+
 TEST(SgfTreeGame, ARecordForAnotherGameIsNotUsed) {
   // A record whose size or setup is not the game's: written from the game alone.
   SgfRecord rec = MustParse("(;SZ[9]AB[aa]C[other];B[ee])");

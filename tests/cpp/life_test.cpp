@@ -314,9 +314,6 @@ Board RandomPosition(std::mt19937& rng, int w, int h) {
   return b;
 }
 
-// Properties of the analysis over 1 500 random positions with random dead marks on whole
-// chains, plus every stone inside the other colour's pass-alive territory marked dead (as the
-// players would).
 /// Every map of two analyses, equal.
 void ExpectSameAnalysis(const TerritoryAnalysis& a, const TerritoryAnalysis& b, const char* what) {
   SCOPED_TRACE(what);
@@ -377,6 +374,9 @@ TEST(LifeProperties, TheSharedAnalyzersLastResultServesOnlyTheSamePosition) {
   }
 }
 
+// Properties of the analysis over 1 500 random positions with random dead marks on whole
+// chains, plus every stone inside the other colour's pass-alive territory marked dead (as the
+// players would).
 TEST(LifeProperties, RandomFinishedPositions) {
   std::mt19937 rng(12345);
   LifeAnalyzer reused;

@@ -6,6 +6,18 @@
 #include <string>
 #include <utility>
 
+/// Keeps a function out of its callers. Marks the stages of the life analysis and of the SGF
+/// reader: inlined into their one caller, each a loop of its own, they made single WASM functions
+/// of 10 to 32 KB, which V8's optimizing compiler took 50 to 150 ms each to compile (in every
+/// process that reads records: 0.3 s of CPU over the first few records, half of it once split)
+/// and compiled to slower code. Split, with the link order of CMakeLists.txt, a record costs
+/// about a tenth less to read and score in WASM (docs/BENCHMARKS.md, "Archive throughput").
+#if defined(__GNUC__) || defined(__clang__)
+#define GOSCORE_NOINLINE __attribute__((noinline))
+#else
+#define GOSCORE_NOINLINE
+#endif
+
 namespace goscore {
 
 /// The colour of a point or a player. The numeric values are the sign-map values of the JS API.

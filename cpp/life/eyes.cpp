@@ -83,7 +83,7 @@ bool ConnectsAround(TerritoryScratch& s, int e, int start, int ep, int inner, in
 
 }  // namespace
 
-void TerritoryScratch::MarkFalseEyePoints(std::vector<uint8_t>* out) {
+GOSCORE_NOINLINE void TerritoryScratch::MarkFalseEyePoints(std::vector<uint8_t>* out) {
   out->assign(padded, 0);
   macro_seen.Resize(static_cast<size_t>(num_macros));
   eye_seen.Resize(eye_pla.size());
@@ -117,7 +117,7 @@ void TerritoryScratch::MarkFalseEyePoints(std::vector<uint8_t>* out) {
   }
 }
 
-void TerritoryScratch::MarkEyeValues() {
+GOSCORE_NOINLINE void TerritoryScratch::MarkEyeValues() {
   const int num_eyes = static_cast<int>(eye_pla.size());
   info_block.resize(padded);
   info_deg.resize(padded);

@@ -20,7 +20,7 @@
 
 namespace goscore {
 
-void TerritoryScratch::Load(const Board& board, const uint8_t* dead_mask) {
+GOSCORE_NOINLINE void TerritoryScratch::Load(const Board& board, const uint8_t* dead_mask) {
   cells = board.cells();
   width = board.width();
   height = board.height();
@@ -45,7 +45,7 @@ void TerritoryScratch::Load(const Board& board, const uint8_t* dead_mask) {
   in_shape.Resize(padded);
 }
 
-void TerritoryScratch::MarkReachability(int ci) {
+GOSCORE_NOINLINE void TerritoryScratch::MarkReachability(int ci) {
   const int8_t pla = ci == 0 ? 1 : -1;
   const int8_t opp = static_cast<int8_t>(-pla);
   reach[ci].assign(padded, 0);
@@ -95,7 +95,7 @@ void TerritoryScratch::MarkReachability(int ci) {
   }
 }
 
-void TerritoryScratch::MarkRegions() {
+GOSCORE_NOINLINE void TerritoryScratch::MarkRegions() {
   region.assign(padded, -1);
   region_color.clear();
   queue.resize(padded);
@@ -140,7 +140,7 @@ void TerritoryScratch::MarkRegions() {
   }
 }
 
-void TerritoryScratch::MarkChains() {
+GOSCORE_NOINLINE void TerritoryScratch::MarkChains() {
   chain.assign(padded, -1);
   chain_first.clear();
   chain_region.clear();
@@ -195,7 +195,7 @@ void TerritoryScratch::MarkChains() {
   }
 }
 
-void TerritoryScratch::MarkMacrochains() {
+GOSCORE_NOINLINE void TerritoryScratch::MarkMacrochains() {
   macro.assign(padded, -1);
   num_macros = 0;
   queue.resize(padded);
@@ -231,7 +231,7 @@ void TerritoryScratch::MarkMacrochains() {
   }
 }
 
-void TerritoryScratch::MarkEyes() {
+GOSCORE_NOINLINE void TerritoryScratch::MarkEyes() {
   eye.assign(padded, -1);
   eye_pla.clear();
   eye_region.clear();

@@ -128,7 +128,7 @@ bool TerritoryScratch::EdgePatternBlock(int x, int y, uint32_t window) const {
   return false;
 }
 
-void TerritoryScratch::MarkConnectionBlocks() {
+GOSCORE_NOINLINE void TerritoryScratch::MarkConnectionBlocks() {
   block.assign(padded, 0);
   // Each point's class bit for each player (walls: class 0); every 3x3 window of a board point
   // lies inside the padded array.

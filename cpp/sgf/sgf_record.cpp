@@ -200,7 +200,7 @@ class RecordBuilder {
   std::string scratch_;  // a value with escapes, unescaped
 };
 
-Status RecordBuilder::Node(int node) {
+GOSCORE_NOINLINE Status RecordBuilder::Node(int node) {
   if (node_ == 0) {
     Status s = RootInfo(node);
     if (!s.ok()) return s;
@@ -231,7 +231,7 @@ Status RecordBuilder::Node(int node) {
   return Status();
 }
 
-Status RecordBuilder::RootInfo(int node) {
+GOSCORE_NOINLINE Status RecordBuilder::RootInfo(int node) {
   const int begin = tree_.prop_begin(node);
   const int end = tree_.prop_end(node);
   // GM and SZ before anything else: the board size is needed to read points.
@@ -358,7 +358,7 @@ bool RecordBuilder::ReadRect(std::string_view id, std::string_view v, SetupRect*
 }
 
 // FF[4] go.html: AB / AW / AE take a list of points. Empty values are skipped.
-Status RecordBuilder::ApplySetup(int prop, PlayProp kind) {
+GOSCORE_NOINLINE Status RecordBuilder::ApplySetup(int prop, PlayProp kind) {
   const std::string_view id = tree_.id(prop);
   if (!rec_->moves.empty()) {
     return SgfError("node " + std::to_string(node_) + ": " + std::string(id) +
@@ -380,7 +380,7 @@ Status RecordBuilder::ApplySetup(int prop, PlayProp kind) {
 // FF[4] go.html: TB / TW, lists of points, mark the territory in the final position. Read from the
 // last main-line node only (where WriteSgf puts them), each point once (RowCover, so repeated
 // rectangles cost nothing), column-major.
-Status RecordBuilder::ReadTerritory(int node) {
+GOSCORE_NOINLINE Status RecordBuilder::ReadTerritory(int node) {
   const int w = rec_->width;
   const int h = rec_->height;
   std::vector<uint8_t> marked;  // row-major: 1 TB, 2 TW (bits)
@@ -416,7 +416,7 @@ Status RecordBuilder::ReadTerritory(int node) {
 
 // FF[4] go.html: B[] is a pass, and so is B[tt] on boards up to 19x19 (FF[3] compatibility); on
 // larger boards tt is the point (19, 19).
-Status RecordBuilder::AddMove(int prop, PlayProp kind) {
+GOSCORE_NOINLINE Status RecordBuilder::AddMove(int prop, PlayProp kind) {
   const int number = static_cast<int>(rec_->moves.size()) + 1;
   const std::string_view id = tree_.id(prop);  // a view: the hot path builds no string
   const int values = tree_.value_end(prop) - tree_.value_begin(prop);
@@ -447,7 +447,7 @@ Status RecordBuilder::AddMove(int prop, PlayProp kind) {
 
 // The setup values apply in the order written, so a point takes the value of the last one naming
 // it: going through them backwards, each point is set by the first value that covers it.
-void RecordBuilder::BuildSetupLists() {
+GOSCORE_NOINLINE void RecordBuilder::BuildSetupLists() {
   const int w = rec_->width;
   const int h = rec_->height;
   const size_t area = static_cast<size_t>(w) * static_cast<size_t>(h);
@@ -485,7 +485,7 @@ void RecordBuilder::BuildSetupLists() {
 
 }  // namespace
 
-Status ParseSgf(std::string_view text, SgfRecord* out) {
+GOSCORE_NOINLINE Status ParseSgf(std::string_view text, SgfRecord* out) {
   if (text.size() > kSgfMaxBytes) {
     return SgfError("the record is " + std::to_string(text.size()) +
                     " bytes; records longer than " + std::to_string(kSgfMaxBytes) +

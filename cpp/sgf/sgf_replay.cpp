@@ -19,7 +19,7 @@ using sgf_text::SgfError;
 namespace {
 
 /// Every value of the root node as text, in order, but the setup (AB / AW / AE): the game info.
-std::vector<GameInfoEntry> RootInfo(const SgfTree& tree) {
+GOSCORE_NOINLINE std::vector<GameInfoEntry> RootInfo(const SgfTree& tree) {
   std::vector<GameInfoEntry> info;
   if (tree.empty()) return info;
   for (int p = tree.prop_begin(0); p < tree.prop_end(0); ++p) {
@@ -36,7 +36,7 @@ std::vector<GameInfoEntry> RootInfo(const SgfTree& tree) {
 /// territory as the record's TB / TW give it (see GameFromSgf). Only stones on the other colour's
 /// marks can start such a chain, so most records (no dead stones) cost one pass over the marks;
 /// each candidate chain is flood-filled once on the board. O(area + the marks).
-void MarkDeadFromTerritory(const SgfRecord& rec, Game* game) {
+GOSCORE_NOINLINE void MarkDeadFromTerritory(const SgfRecord& rec, Game* game) {
   const Board& b = game->board();
   const int w = b.width();
   const int h = b.height();
@@ -114,7 +114,7 @@ bool AnalysisCountsTheListedTerritory(const std::vector<int8_t>& listed, const G
 /// the listed territory (its seki and the false eyes that will have to be filled are the regions
 /// left out: the default seki mode counts the record the same, false eyes included, which marks
 /// could not say). O(area), and one analysis when some region is left out.
-void MarkSekiFromTerritory(const SgfRecord& rec, Game* game) {
+GOSCORE_NOINLINE void MarkSekiFromTerritory(const SgfRecord& rec, Game* game) {
   const Board& b = game->board();
   const int w = b.width();
   const int h = b.height();

@@ -97,7 +97,7 @@ void SgfTree::AddProperty(std::string_view id) {
   props_.push_back(p);
 }
 
-Status ReadSgfTree(std::string_view text, SgfTree* out) {
+GOSCORE_NOINLINE Status ReadSgfTree(std::string_view text, SgfTree* out) {
   *out = SgfTree();
   SgfTree& tree = *out;
   const size_t n = text.size();

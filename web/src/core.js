@@ -329,8 +329,16 @@ export function setInput(entries) {
     offsets[i] = bytes;
     const [type, data] = entries[i];
     if (type === T.text) {
-      texts[i] = encoder.encode(data);
-      bytes += texts[i].length;
+      // A short text is encoded straight into the block, into room for its longest UTF-8 form (3
+      // bytes a UTF-16 unit at most): no array of its own and no second copy. A long one is
+      // encoded first, so that the block is its exact size.
+      if (3 * data.length <= KEEP_BYTES) {
+        texts[i] = null;
+        bytes += 3 * data.length;
+      } else {
+        texts[i] = encoder.encode(data);
+        bytes += texts[i].length;
+      }
     } else {
       bytes += type === T.int32 ? 4 * data.length : data.length;
     }
@@ -349,8 +357,11 @@ export function setInput(entries) {
     if (type === T.int8) core.HEAP8.set(data, at);
     else if (type === T.int32) heap32.set(data, at >> 2);
     else if (type === T.text) {
-      core.HEAPU8.set(texts[i], at);
-      count = texts[i].length;
+      if (texts[i] === null) count = encoder.encodeInto(data, core.HEAPU8.subarray(at, at + 3 * data.length)).written;
+      else {
+        core.HEAPU8.set(texts[i], at);
+        count = texts[i].length;
+      }
     } else {
       const { read, written } = encoder.encodeInto(data, core.HEAPU8.subarray(at, at + count));
       if (read !== count || written !== count) return false;

@@ -14,9 +14,9 @@ const RULESET_NAMES = Object.fromEntries(Object.entries(W.rulesets).map(([name, 
 
 /**
  * score() of `game` (its C++ game is `handle`) under the ruleset `name`, with the options read
- * (opts.seki, opts.scoreFalseEyes).
+ * (opts.seki, opts.scoreFalseEyes); `ha` is the record's HA value (undefined when none).
  */
-export function countGame(fn, game, handle, name, opts) {
+export function countGame(fn, game, handle, name, opts, ha) {
   if (typeof name === 'string' && Object.hasOwn(W.rules, name) && opts.seki === undefined && opts.scoreFalseEyes === undefined) {
     call(fn, 'game_score', handle, W.rules[name]);
     return readScore();
@@ -27,33 +27,33 @@ export function countGame(fn, game, handle, name, opts) {
   }
   if (name === 'territory' || name === 'area') {
     // The aliases keep the shape of scoreTerritory and scoreArea (with the life analysis).
-    const given = rulesOptions(fn, game, handle, { rules: name, seki: opts.seki, scoreFalseEyes: opts.scoreFalseEyes });
+    const given = rulesOptions(fn, game, handle, { rules: name, seki: opts.seki, scoreFalseEyes: opts.scoreFalseEyes }, ha);
     const { komi, dead, seki, prisoners, scoreFalseEyes } = given;
     if (name === 'territory') return territoryOf(game.board, { komi, dead, seki, prisoners, scoreFalseEyes });
     return areaOf(game.board, { komi, dead, scoreFalseEyes });
   }
   // A ruleset: scored in C++ from the game itself (its board, komi, prisoners, passes and marks),
   // as score(game.board, rulesOptions(...)) scores it, without the board's round trip through JS.
-  const handicap = readCount(fn, 'handicap', gameHandicap(game), W.limits.maxPrisoners);
+  const handicap = readCount(fn, 'handicap', recordHandicap(ha), W.limits.maxPrisoners);
   const scoreFalseEyes = readFlag(fn, 'scoreFalseEyes', opts.scoreFalseEyes, false);
   call(fn, 'game_score_ruleset', handle, W.rulesets[name], handicap, W.sekiModes[opts.seki ?? 'auto'], scoreFalseEyes ? 1 : 0);
   return readRulesetScore(name, game.width, game.height);
 }
 
 /** The handicap stones the rulesets compensate: the record's HA when it is an integer of 2 or more, else 0. */
-function gameHandicap(game) {
-  const ha = Number(game.info.HA);
-  return Number.isInteger(ha) && ha >= 2 ? ha : 0;
+function recordHandicap(ha) {
+  const n = Number(ha);
+  return Number.isInteger(n) && n >= 2 ? n : 0;
 }
 
-/** The options of score() / compareRules() for `game` as it stands, with `extra` on top. */
-export function rulesOptions(fn, game, handle, extra) {
+/** The options of score() / compareRules() for `game` as it stands (`ha`: its record's HA), with `extra` on top. */
+export function rulesOptions(fn, game, handle, extra, ha) {
   const marks = game.marks;
   call(fn, 'game_moves', handle);
   const passes = readPasses();
   const options = {
     komi: game.komi,
-    handicap: gameHandicap(game),
+    handicap: recordHandicap(ha),
     prisoners: game.captures,
     passes,
     dead: marks.dead,

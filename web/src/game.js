@@ -63,9 +63,10 @@ export class Game {
   #width;
   #height;
   #komi;
-  // The last count of score() for toSgf: { rules, options, sgf, ownership, seki } (copies of
-  // its own), null when the game is not scored or has changed since; `stale` when only the komi
-  // changed (toSgf then scores again with the same options).
+  // The options of the last score() for toSgf: { rules, seki, scoreFalseEyes }, null when the game
+  // is not scored or has changed since (a change of komi alone keeps them). toSgf scores again with
+  // them (the same count, with the komi as it is now; the life analysis is kept from the last call,
+  // cpp/life/territory.cpp), so that score() itself keeps no copy of its maps.
   #scored = null;
   #rules = undefined;
   // The game info, read once: it is the record's root and never changes (null until read).
@@ -176,7 +177,6 @@ export class Game {
     const tenths = readKomiTenths('Game.komi', value);
     call('Game.komi', 'game_set_komi', this.#live('komi'), tenths);
     this.#komi = tenths;
-    if (this.#scored !== null) this.#scored.stale = true;
   }
 
   /** The player to move (1 or -1). */
@@ -284,9 +284,14 @@ export class Game {
    * record. A property with several values has them joined by ', '.
    */
   get info() {
-    const handle = this.#live('info');
+    this.#live('info');
+    return { ...this.#rootInfo() };
+  }
+
+  /** The game info read once and kept (game.info hands out copies of it): for this class's own reads. */
+  #rootInfo() {
     if (this.#info === null) {
-      call('Game.info', 'game_info', handle);
+      call('Game.info', 'game_info', this.#handle);
       const parts = text(0).split('\0');
       const info = {};
       for (let i = 0; i + 1 < parts.length; i += 2) {
@@ -295,7 +300,7 @@ export class Game {
       }
       this.#info = info;
     }
-    return { ...this.#info };
+    return this.#info;
   }
 
   /** Marks the whole chain through [x, y] dead, or alive again. */
@@ -349,18 +354,8 @@ export class Game {
     this.#scored = null;
     const opts = readOptions(fn, options, ['rules', 'seki', 'scoreFalseEyes']);
     const name = opts.rules ?? this.rules;
-    const result = countGame(fn, this, handle, name, opts);
-    this.#scored = {
-      rules: name,
-      options: { rules: name, seki: opts.seki, scoreFalseEyes: opts.scoreFalseEyes },
-      sgf: result.sgf,
-      ownership: new Int8Array(result.ownership),
-      seki: new Int8Array(result.seki),
-      // The false eyes the count left out, for toSgf's TB/TW: seki 'auto' (no seki marked) leaves
-      // out those that will have to be filled under territory counting; marks decide otherwise.
-      unscorable: opts.seki === 'none' || opts.scoreFalseEyes || this.marks.seki.length > 0 ? new Int8Array(0) : new Int8Array(result.unscorableFalseEye ?? 0),
-      stale: false,
-    };
+    const result = countGame(fn, this, handle, name, opts, this.#rootInfo().HA);
+    this.#scored = { rules: name, seki: opts.seki, scoreFalseEyes: opts.scoreFalseEyes };
     return result;
   }
 
@@ -371,7 +366,7 @@ export class Game {
   get rules() {
     this.#live('rules');
     if (this.#rules !== undefined) return this.#rules;
-    const ru = rulesOfRecord(this.info.RU);
+    const ru = rulesOfRecord(this.#rootInfo().RU);
     return ru === undefined || ru === null ? 'territory' : ru;
   }
 
@@ -394,7 +389,7 @@ export class Game {
   /** compareRules() for the game as it stands: every ruleset with the game's marks and counts. */
   compareRules() {
     const handle = this.#live('compareRules');
-    return compareRulesOf(this.board, rulesOptions('Game.compareRules', this, handle, {}));
+    return compareRulesOf(this.board, rulesOptions('Game.compareRules', this, handle, {}, this.#rootInfo().HA));
   }
 
   /**
@@ -438,17 +433,20 @@ export class Game {
   toSgf() {
     const fn = 'Game.toSgf';
     const handle = this.#live('toSgf');
-    if (this.#scored?.stale) this.score(this.#scored.options);
-    const s = this.#scored;
-    if (s === null) {
+    if (this.#scored === null) {
       call(fn, 'game_to_sgf', handle, 0);
     } else {
+      const options = this.#scored;
+      const result = this.score(options);
+      // The false eyes the count left out, for TB/TW: seki 'auto' (no seki marked) leaves out
+      // those that will have to be filled under territory counting; marks decide otherwise.
+      const marked = options.seki === 'none' || options.scoreFalseEyes || this.marks.seki.length > 0;
       setInput([
-        [INPUT.text, s.rules],
-        [INPUT.text, s.sgf],
-        [INPUT.int8, s.ownership],
-        [INPUT.int8, s.seki],
-        [INPUT.int8, s.unscorable],
+        [INPUT.text, options.rules],
+        [INPUT.text, result.sgf],
+        [INPUT.int8, new Int8Array(result.ownership)],
+        [INPUT.int8, new Int8Array(result.seki)],
+        [INPUT.int8, new Int8Array(marked ? 0 : (result.unscorableFalseEye ?? 0))],
       ]);
       call(fn, 'game_to_sgf', handle, 1);
     }

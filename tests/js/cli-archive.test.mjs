@@ -78,6 +78,29 @@ test('--jsonl: one object per record with every field; the summary on stderr', (
   assert.match(r.stderr, /goscore: records 11, scored 6, match 2, mismatch 3, no count in RE 1, unreadable 5/);
 });
 
+test('records smaller than, as large as and larger than the read buffer (64 KiB) are read whole, their size in bytes', () => {
+  // The hand-counted 5x4 record (W+4.5), its comment padded with two-byte characters to sizes on
+  // both sides of the CLI's reused read buffer (web/cli/check.js), and a mismatch among them.
+  const dir = mkdtempSync(join(tmpdir(), 'goscore-read-'));
+  const base = readFileSync(join(ROOT, ARCHIVE, 'counted/match_w4.5.sgf'), 'utf8');
+  const sizes = [Buffer.byteLength(base), 65535, 65536, 65537, 200000];
+  for (const target of sizes) {
+    const pad = target - Buffer.byteLength(base) - 3; // C[ and ] around the padding
+    const text = pad < 0 ? base : base.replace(';B[]', `C[${'é'.repeat(Math.floor(pad / 2))}${'x'.repeat(pad % 2)}];B[]`);
+    assert.equal(Buffer.byteLength(text), target);
+    writeFileSync(join(dir, `r${String(target).padStart(6, '0')}.sgf`), text);
+  }
+  writeFileSync(join(dir, 'r999999.sgf'), base.replace('RE[W+4.5]', 'RE[B+4.5]'));
+  const r = run([dir, '--jsonl', '--jobs', '1']);
+  assert.equal(r.status, 1, r.stderr);
+  const o = byName(jsonl(r.stdout));
+  for (const target of sizes) {
+    const name = `r${String(target).padStart(6, '0')}.sgf`;
+    assert.deepEqual([o[name].size, o[name].computed, o[name].match, o[name].error], [target, 'W+4.5', true, null], name);
+  }
+  assert.deepEqual([o['r999999.sgf'].computed, o['r999999.sgf'].match], ['W+4.5', false]);
+});
+
 test('exit status: 0 when every count matches, 1 on a mismatch, 2 on an unreadable record', () => {
   const c = `${ARCHIVE}/counted`;
   assert.equal(run([`${c}/match_w4.5.sgf`, `${c}/nested`]).status, 0);

@@ -123,36 +123,36 @@ GOSCORE_NOINLINE void MarkSekiFromTerritory(const SgfRecord& rec, Game* game) {
   for (Point p : rec.territory_black) listed[static_cast<size_t>(p.y * w + p.x)] |= 1;
   for (Point p : rec.territory_white) listed[static_cast<size_t>(p.y * w + p.x)] |= 2;
   std::vector<uint8_t> seen(static_cast<size_t>(b.area()), 0);
-  std::vector<int32_t> stack;
+  std::vector<Point> stack;  // points, not indices: no division a neighbour
   std::vector<Point> seki;
-  for (int32_t start = 0; start < b.area(); ++start) {
-    const int sx = start % w;
-    const int sy = start / w;
-    if (seen[static_cast<size_t>(start)] || b.At(sx, sy) != Color::kEmpty) continue;
-    int reached = 0;  // bit 1 a living black stone, bit 2 a living white one
-    int in_lists = 0;
-    seen[static_cast<size_t>(start)] = 1;
-    stack.assign(1, start);
-    while (!stack.empty()) {
-      const int32_t i = stack.back();
-      stack.pop_back();
-      in_lists |= listed[static_cast<size_t>(i)];
-      const int x = i % w;
-      const int y = i / w;
-      const int32_t next[4] = {x > 0 ? i - 1 : -1, x + 1 < w ? i + 1 : -1, y > 0 ? i - w : -1,
-                               y + 1 < h ? i + w : -1};
-      for (const int32_t n : next) {
-        if (n < 0 || seen[static_cast<size_t>(n)]) continue;
-        const Color c = b.At(n % w, n / w);
-        if (c != Color::kEmpty && !dead[static_cast<size_t>(n)]) {
-          reached |= c == Color::kBlack ? 1 : 2;
-          continue;
+  for (int sy = 0; sy < h; ++sy) {
+    for (int sx = 0; sx < w; ++sx) {
+      const size_t start = static_cast<size_t>(sy) * w + sx;
+      if (seen[start] || b.At(sx, sy) != Color::kEmpty) continue;
+      int reached = 0;  // bit 1 a living black stone, bit 2 a living white one
+      int in_lists = 0;
+      seen[start] = 1;
+      stack.assign(1, Point{sx, sy});
+      while (!stack.empty()) {
+        const Point p = stack.back();
+        stack.pop_back();
+        in_lists |= listed[static_cast<size_t>(p.y) * w + p.x];
+        const Point next[4] = {{p.x - 1, p.y}, {p.x + 1, p.y}, {p.x, p.y - 1}, {p.x, p.y + 1}};
+        for (const Point n : next) {
+          if (n.x < 0 || n.x >= w || n.y < 0 || n.y >= h) continue;
+          const size_t i = static_cast<size_t>(n.y) * w + n.x;
+          if (seen[i]) continue;
+          const Color c = b.At(n.x, n.y);
+          if (c != Color::kEmpty && !dead[i]) {
+            reached |= c == Color::kBlack ? 1 : 2;
+            continue;
+          }
+          seen[i] = 1;
+          stack.push_back(n);
         }
-        seen[static_cast<size_t>(n)] = 1;
-        stack.push_back(n);
       }
+      if ((reached == 1 || reached == 2) && (in_lists & reached) == 0) seki.push_back({sx, sy});
     }
-    if ((reached == 1 || reached == 2) && (in_lists & reached) == 0) seki.push_back({sx, sy});
   }
   if (seki.empty() || AnalysisCountsTheListedTerritory(listed, *game)) return;
   for (Point p : seki) static_cast<void>(game->ToggleSeki(p.x, p.y));

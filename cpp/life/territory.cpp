@@ -435,11 +435,6 @@ Status LifeAnalyzer::Analyze(const Board& board, const uint8_t* dead_mask, bool 
 
 namespace {
 
-/// Boards up to this many points are analysed by one analyzer per thread; larger ones by a
-/// LifeAnalyzer of their own, freed after the call, so that one 1024x1024 position does not keep
-/// tens of megabytes of scratch alive for the rest of the thread (the WASM heap never shrinks).
-constexpr int kSharedAnalyzerMaxArea = 64 * 64;
-
 /// The analyzer every caller of this thread shares, and the last position it analysed with its
 /// result. A fresh LifeAnalyzer allocates its scratch and starts with a cold connection-block memo
 /// (64 KiB of 3x3 patterns matched again in every orientation), which cost more than the analysis

@@ -43,10 +43,17 @@ class LifeAnalyzer {
   TerritoryScratch* scratch_;
 };
 
+/// Boards up to this many points are analysed by scratch kept per thread (AnalyzeTerritory's
+/// analyzer, the scorers' Benson analyzer in scoring/life_marks.cpp); larger ones by scratch of
+/// their own, freed after the call, so that one 1024x1024 position does not keep tens of megabytes
+/// alive for the rest of the thread (the WASM heap never shrinks).
+inline constexpr int kSharedAnalyzerMaxArea = 64 * 64;
+
 /// dead_mask: row-major, 1 on stones marked dead (empty vector = none). Errors (Status): mask of
-/// the wrong size, a dead mark on an empty point. Boards up to 64x64 are analysed by one
-/// LifeAnalyzer kept per thread, which also keeps its last position and result for the next call
-/// on the same position (cells, dead marks and score_false_eyes equal: the result is copied).
+/// the wrong size, a dead mark on an empty point. Boards up to kSharedAnalyzerMaxArea points are
+/// analysed by one LifeAnalyzer kept per thread, which also keeps its last position and result for
+/// the next call on the same position (cells, dead marks and score_false_eyes equal: the result is
+/// copied).
 Status AnalyzeTerritory(const Board& board, const std::vector<uint8_t>& dead_mask,
                         bool score_false_eyes, TerritoryAnalysis* out);
 

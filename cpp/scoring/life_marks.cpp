@@ -42,18 +42,13 @@ void Components(int width, int height, In in, Visit visit) {
   }
 }
 
-/// The Benson analyzer every scorer of this thread shares (PassAliveMap builds a fresh one per
-/// call, and allocates its scratch each time).
+/// The Benson analyzer every scorer of this thread shares on boards up to kSharedAnalyzerMaxArea
+/// points (life/territory.h); PassAliveMap builds a fresh one per call, and allocates its scratch
+/// each time.
 BensonAnalyzer& SharedBenson() {
   thread_local BensonAnalyzer analyzer;
   return analyzer;
 }
-
-/// Boards up to this many points use SharedBenson; larger ones PassAliveMap, whose scratch is
-/// freed after the call, so that one 1024x1024 position does not keep tens of megabytes of
-/// scratch alive for the rest of the thread (the WASM heap never shrinks). AnalyzeTerritory keeps
-/// the same rule for its analyzer.
-inline constexpr int kSharedAnalyzerMaxArea = 64 * 64;
 
 void AddConflict(std::vector<Conflict>& out, Point v, ConflictKind kind, const char* text) {
   out.push_back({v, kind, "(" + std::to_string(v.x) + ", " + std::to_string(v.y) + ") " + text});

@@ -444,9 +444,9 @@ export class Game {
       setInput([
         [INPUT.text, options.rules],
         [INPUT.text, result.sgf],
-        [INPUT.int8, new Int8Array(result.ownership)],
-        [INPUT.int8, new Int8Array(result.seki)],
-        [INPUT.int8, new Int8Array(marked ? 0 : (result.unscorableFalseEye ?? 0))],
+        [INPUT.int8, result.ownership],
+        [INPUT.int8, result.seki],
+        [INPUT.int8, marked || result.unscorableFalseEye === undefined ? new Int8Array(0) : result.unscorableFalseEye],
       ]);
       call(fn, 'game_to_sgf', handle, 1);
     }

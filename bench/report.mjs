@@ -438,7 +438,10 @@ ${table(['Method', ...SCALING.map((s) => `${s}x${s}`), 'spread ≥ 49'], scaling
 \`GameFromSgf\` (the core of \`Game.fromSgf\`: read the record, build the game) natively on the records of tests/cpp/hostile_sgf.h,
 the same shapes the tests check for their outcome (tests/cpp/sgf_test.cpp, tests/js/sgf-limits.test.mjs). CPU time per record,
 median. "refused" is a clear \`INVALID_SGF\` error (100,000 values in one node; a setup chain without liberties). Time per byte
-grows a little at 10 MB as the text and the game's structures outgrow the caches; quadratic work would multiply it by 10.
+grows a little at 10 MB as the text and the game's structures outgrow the caches; quadratic work would multiply it by 10. Both
+sizes keep the memory of the previous iteration (glibc's mmap of large blocks turned off for these rows, bench/core_bench.cpp):
+by default a 10 MB record's blocks went back to the system after each iteration and the next paid page faults on all of them,
+while a 1 MB record's were reused, which made the 10 MB rows look up to 13x slower a byte than they are.
 
 ${table(['Record', 'Outcome', '1 MB', '10 MB', 'ns / byte, 1 MB', 'ns / byte, 10 MB', 'growth'], sgfRows, 2)}
 

@@ -95,17 +95,29 @@ class RulesetResult extends ScoreResult {
   }
 }
 
+/** Each side's RulesScoreSlot numbers, looked up once (not a name built per score). */
+const SIDE_SLOTS = Object.fromEntries(
+  ['black', 'white'].map((k) => [
+    k,
+    ['Stones', 'Territory', 'Captures', 'Dead', 'Seki', 'Handicap', 'PassStones'].map((f) => RS[`${k}${f}`]),
+  ]),
+);
+
+/** One side's details from the result block, by its slot numbers (SIDE_SLOTS.black or .white). */
+function side([stones, territory, captures, dead, seki, handicap, passStones]) {
+  return {
+    stones: scalar(stones),
+    territory: scalar(territory),
+    captures: scalar(captures),
+    dead: scalar(dead),
+    seki: scalar(seki),
+    handicap: scalar(handicap) / 10,
+    passStones: scalar(passStones),
+  };
+}
+
 /** The ruleset score in the result block of the call just made (wire RulesScoreSlot). */
 export function readRulesetScore(rulesName, width, height) {
-  const side = (k) => ({
-    stones: scalar(RS[`${k}Stones`]),
-    territory: scalar(RS[`${k}Territory`]),
-    captures: scalar(RS[`${k}Captures`]),
-    dead: scalar(RS[`${k}Dead`]),
-    seki: scalar(RS[`${k}Seki`]),
-    handicap: scalar(RS[`${k}Handicap`]) / 10,
-    passStones: scalar(RS[`${k}PassStones`]),
-  });
   const labels = texts(8);
   const b = view(7);
   const breakdown = { black: [], white: [] };
@@ -134,8 +146,8 @@ export function readRulesetScore(rulesName, width, height) {
     ruleset,
     raw: { black, white },
     details: {
-      black: side('black'),
-      white: side('white'),
+      black: side(SIDE_SLOTS.black),
+      white: side(SIDE_SLOTS.white),
       komi: scalar(RS.komiTenths) / 10,
       handicap: scalar(RS.handicap),
       dame: scalar(RS.dame),

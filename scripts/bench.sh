@@ -74,7 +74,7 @@ if ((!quick)); then
   echo "bench: dead-stone estimation in WASM (bench/estimate_wasm.mjs)" >&2
   node bench/estimate_wasm.mjs --write docs/BENCHMARKS.md >/dev/null
   echo "bench: the CLI over record archives (bench/archive_bench.mjs)" >&2
-  node bench/archive_bench.mjs --records 10000 --rules japanese
-  node bench/archive_bench.mjs --records 10000 --rules none
+  node bench/archive_bench.mjs --records 40000 --rules japanese
+  node bench/archive_bench.mjs --records 40000 --rules none
 fi
 echo "bench: wrote docs/BENCHMARKS.md in $(cat "$out/seconds.txt") s" >&2

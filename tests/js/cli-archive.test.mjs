@@ -215,3 +215,58 @@ test('the workers start before the package loads only for a command line that ru
   assert.equal(earlyWorkerCount([folder, '--jobs', 'two']), 0);
   assert.equal(earlyWorkerCount([file, file, '--jobs']), 0);
 });
+
+test("the archive mode's result-only count gives game.score()'s result on random games, every ruleset, marks and HA", async () => {
+  // web/cli/record.js scores each record with scoreResultOf (no maps copied out): it must give
+  // the winner, margin and RE value that game.score() gives for the same game and options.
+  const { Game, ready } = await import('../../web/index.js');
+  const { scoreResultOf } = await import('../../web/src/game.js');
+  const { playRandomMoves, rng } = await import('./random.mjs');
+  await ready;
+  const RULES = ['japanese', 'korean', 'chinese', 'aga', 'new-zealand', 'ing', 'tromp-taylor', 'territory', 'area'];
+  const random = rng(16);
+  let checked = 0;
+  let decided = 0;
+  for (let g = 0; g < 30; g++) {
+    const size = [7, 9, 13][g % 3];
+    // Every third game comes from a record with a handicap (HA), which some rulesets compensate.
+    const game =
+      g % 3 === 2
+        ? Game.fromSgf(`(;GM[1]FF[4]SZ[${size}]KM[0.5]HA[2]AB[cc][ee];W[dd])`)
+        : new Game({ size, komi: [6.5, 7.5, 0][g % 3] });
+    try {
+      playRandomMoves(game, random, Math.floor(size * size * (0.6 + random() * 0.6)));
+      // Dead and seki marks on some games: a random stone's chain, a random empty point's region.
+      if (g % 2 === 1) {
+        const stones = [];
+        const empties = [];
+        game.board.forEach((row, y) => row.forEach((s, x) => (s === 0 ? empties : stones).push([x, y])));
+        if (stones.length) game.setDead(stones[Math.floor(random() * stones.length)], true);
+        if (empties.length && g % 4 === 1) game.toggleSeki(empties[Math.floor(random() * empties.length)]);
+      }
+      for (const rules of RULES) {
+        // The options score() takes, each on its own count path: the default, seki and false
+        // eyes given (the aliases then count in JS), and an option some rules refuse.
+        for (const extra of [{}, { seki: 'none' }, { scoreFalseEyes: true }, { seki: 'sometimes' }]) {
+          const options = { rules, ...extra };
+          let full;
+          try {
+            full = game.score(options);
+          } catch (e) {
+            assert.throws(() => scoreResultOf(game, options), { name: 'GoScoreError', message: e.message });
+            continue;
+          }
+          const summary = scoreResultOf(game, options);
+          assert.deepEqual(summary, { winner: full.winner, margin: full.margin, sgf: full.sgf }, `game ${g} ${JSON.stringify(options)}`);
+          checked++;
+          if (full.winner !== 0) decided++;
+        }
+      }
+    } finally {
+      game.dispose();
+    }
+  }
+  // Every rules and options but the refused seki value counts.
+  assert.ok(checked >= 30 * RULES.length * 3, `${checked} counts`);
+  assert.ok(decided > checked / 2, `only ${decided} of ${checked} counts had a winner`);
+});

@@ -1,6 +1,7 @@
 // One SGF record scored for the command-line tool: shared by the single-record mode (web/cli.js)
 // and the archive workers (web/cli/worker.js), so that both read and compare a record alike.
 import { Game } from '../index.js';
+import { scoreResultOf } from '../src/game.js';
 
 /**
  * Whether a recorded RE value states a count (B+n, W+n, 0, Draw, Jigo): only those can be
@@ -39,7 +40,7 @@ export function scoreRecord(text, { rules } = {}) {
   const game = Game.fromSgf(text);
   try {
     const used = rulesFor(game, rules);
-    const result = game.score({ rules: used });
+    const result = scoreResultOf(game, { rules: used });
     const recorded = game.recordedResult;
     const match = isCountedResult(recorded) ? sameResult(recorded, result) : null;
     return { rules: used, komi: game.komi, computed: result.sgf, recorded, match };

@@ -6,20 +6,26 @@ import { describe, fail } from './errors.js';
 import { readCount, readName } from './input.js';
 import { readFlag } from './life.js';
 import { readPasses } from './game-flat.js';
-import { readScore } from './scoring.js';
+import { readScore, sgfResult } from './scoring.js';
 import { readRulesetScore } from './rules.js';
 import { scoreArea as areaOf, scoreTerritory as territoryOf } from './territory.js';
 
 const RULESET_NAMES = Object.fromEntries(Object.entries(W.rulesets).map(([name, code]) => [code, name]));
 
+/** What count() left in the result block: a score (wire ScoreSlot) or a ruleset score (RulesScoreSlot). */
+const SCORE_BLOCK = 1;
+const RULESET_BLOCK = 2;
+
 /**
- * score() of `game` (its C++ game is `handle`) under the ruleset `name`, with the options read
- * (opts.seki, opts.scoreFalseEyes); `ha` is the record's HA value (undefined when none).
+ * Counts `game` (its C++ game is `handle`) under the ruleset `name`, with the options read
+ * (opts.seki, opts.scoreFalseEyes); `ha` is the record's HA value (undefined when none). Returns
+ * SCORE_BLOCK or RULESET_BLOCK, the layout of the result block the count left, or the result
+ * itself where it is counted in JS (the 'territory' and 'area' aliases with options).
  */
-export function countGame(fn, game, handle, name, opts, ha) {
+function count(fn, game, handle, name, opts, ha) {
   if (typeof name === 'string' && Object.hasOwn(W.rules, name) && opts.seki === undefined && opts.scoreFalseEyes === undefined) {
     call(fn, 'game_score', handle, W.rules[name]);
-    return readScore();
+    return SCORE_BLOCK;
   }
   readName(fn, 'rules', name, W.rulesets);
   if (opts.seki !== undefined && opts.seki !== 'auto' && opts.seki !== 'none') {
@@ -37,7 +43,36 @@ export function countGame(fn, game, handle, name, opts, ha) {
   const handicap = readCount(fn, 'handicap', recordHandicap(ha), W.limits.maxPrisoners);
   const scoreFalseEyes = readFlag(fn, 'scoreFalseEyes', opts.scoreFalseEyes, false);
   call(fn, 'game_score_ruleset', handle, W.rulesets[name], handicap, W.sekiModes[opts.seki ?? 'auto'], scoreFalseEyes ? 1 : 0);
-  return readRulesetScore(name, game.width, game.height);
+  return RULESET_BLOCK;
+}
+
+/** score() of `game`: count()'s result as a ScoreResult or a RulesetScore. */
+export function countGame(fn, game, handle, name, opts, ha) {
+  const counted = count(fn, game, handle, name, opts, ha);
+  if (counted === SCORE_BLOCK) return readScore();
+  if (counted === RULESET_BLOCK) return readRulesetScore(name, game.width, game.height);
+  return counted;
+}
+
+/**
+ * The same count as countGame, but only its result: { winner, margin, sgf } (the SGF RE value),
+ * without the maps, details and breakdown that countGame copies out (six typed arrays a score):
+ * for a caller that needs nothing else, the CLI's archive mode.
+ */
+export function countGameResult(fn, game, handle, name, opts, ha) {
+  const counted = count(fn, game, handle, name, opts, ha);
+  let winner;
+  let margin;
+  if (counted === SCORE_BLOCK) {
+    winner = scalar(W.score.winner);
+    margin = scalar(W.score.marginTenths) / 10;
+  } else if (counted === RULESET_BLOCK) {
+    winner = scalar(W.rulesScore.winner);
+    margin = scalar(W.rulesScore.marginTenths) / 10;
+  } else {
+    ({ winner, margin } = counted);
+  }
+  return { winner, margin, sgf: sgfResult(winner, margin) };
 }
 
 /** The handicap stones the rulesets compensate: the record's HA when it is an integer of 2 or more, else 0. */

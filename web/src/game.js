@@ -18,7 +18,7 @@ import { setBoardInput } from './regions.js';
 import { compareRules as compareRulesOf } from './rules.js';
 import { estimateDead as estimateDeadOf, estimateScore as estimateScoreOf } from './estimate.js';
 import { readGroups, readMoves } from './game-flat.js';
-import { countGame, rulesOfRecord, rulesOptions } from './game-score.js';
+import { countGame, countGameResult, rulesOfRecord, rulesOptions } from './game-score.js';
 
 const DISPOSE = Symbol.dispose ?? Symbol.for('Symbol.dispose');
 const VERDICTS = Object.fromEntries(Object.entries(W.verdicts).map(([name, code]) => [code, name]));
@@ -53,6 +53,14 @@ function signMap(width, height, values) {
   }
   return rows;
 }
+
+/**
+ * game.score(options) reduced to its result, { winner, margin, sgf } (the SGF RE value): the same
+ * count, without the maps and breakdown a score copies out, and without changing what toSgf
+ * writes. For the CLI's archive mode, which needs nothing else of a record's score; not exported
+ * by the package.
+ */
+export let scoreResultOf;
 
 /**
  * A game of Go: the liberty tracker, the rules of play, the move log, prisoners, scoring marks and
@@ -349,14 +357,23 @@ export class Game {
    * when no region is marked seki, options.scoreFalseEyes.
    */
   score(options) {
-    const fn = 'Game.score';
     const handle = this.#live('score');
     this.#scored = null;
-    const opts = readOptions(fn, options, ['rules', 'seki', 'scoreFalseEyes']);
-    const name = opts.rules ?? this.rules;
-    const result = countGame(fn, this, handle, name, opts, this.#rootInfo().HA);
+    const { name, opts, result } = this.#count(handle, options, countGame);
     this.#scored = { rules: name, seki: opts.seki, scoreFalseEyes: opts.scoreFalseEyes };
     return result;
+  }
+
+  /** score()'s options read and its count made by `counter` (countGame or countGameResult). */
+  #count(handle, options, counter) {
+    const fn = 'Game.score';
+    const opts = readOptions(fn, options, ['rules', 'seki', 'scoreFalseEyes']);
+    const name = opts.rules ?? this.rules;
+    return { name, opts, result: counter(fn, this, handle, name, opts, this.#rootInfo().HA) };
+  }
+
+  static {
+    scoreResultOf = (game, options) => game.#count(game.#live('score'), options, countGameResult).result;
   }
 
   /**

@@ -13,6 +13,11 @@ function resultLine(winner, marginTenths, lang) {
   return text(0);
 }
 
+/** The SGF RE value of a winner (1, -1, 0) and a margin in points: `B+2.5`, `W+6.5` or `0`. */
+export function sgfResult(winner, margin) {
+  return resultLine(winner, Math.round(margin * 10), W.langs.sgf);
+}
+
 /**
  * The result of scoring a position: plain fields, and the result line on demand.
  * `String(result)` is `Black wins by 2.5`, `White wins by 6.5` or `Draw`; `result.sgf` is `B+2.5`,
@@ -31,7 +36,7 @@ export class ScoreResult {
 
   /** The SGF RE value. */
   get sgf() {
-    return resultLine(this.winner, Math.round(this.margin * 10), W.langs.sgf);
+    return sgfResult(this.winner, this.margin);
   }
 
   toJSON() {

@@ -309,7 +309,7 @@ if (one && two && RECORDS >= 10000 && WRITE) {
   const verdict = (ok) => (ok ? 'met' : '**not met**');
   const perCore = RECORDS / one.cpu;
   const twoSmall = jobsRun(small, 2);
-  const rssSmall = jobsRun(small, 2).rssMiB;
+  const rssSmall = twoSmall.rssMiB;
   const perRecordBytes = ((two.rssMiB - rssSmall) * 2 ** 20) / (RECORDS - SMALL);
   writeSection(
     join(ROOT, 'docs/BENCHMARKS.md'),
@@ -332,7 +332,7 @@ ${table}
   for starting Node (about 0.12 s for \`node -e 0\` here), compiling the .wasm and warming the JIT up, and --jobs 2 also for
   its worker thread; V8's background threads (its optimizing compilers, the garbage collector) run beside a --jobs 1 run
   on the idle core, but compete with the two threads of --jobs 2. On ${SMALL} records these costs are a larger share of
-  the run: ${twoSmall ? `${twoSmall.seconds.toFixed(2)} s for --jobs 2 against ${(oneSmall.seconds / 2).toFixed(2)} s, half of --jobs 1` : ''}.
+  the run: ${twoSmall.seconds.toFixed(2)} s for --jobs 2 against ${(oneSmall.seconds / 2).toFixed(2)} s, half of --jobs 1.
 - What this machine gives two threads at all: two \`--jobs 1\` runs of ${SMALL} records at once, two processes that share
   nothing (fastest pair of ${pairs.length}), took ${pair.walls.map((w) => w.toFixed(2)).join(' s and ')} s against ${oneSmall.seconds.toFixed(2)} s for one alone: ${ceiling.toFixed(2)}x.
 - Memory: ${

@@ -61,17 +61,10 @@ export function countGame(fn, game, handle, name, opts, ha) {
  */
 export function countGameResult(fn, game, handle, name, opts, ha) {
   const counted = count(fn, game, handle, name, opts, ha);
-  let winner;
-  let margin;
-  if (counted === SCORE_BLOCK) {
-    winner = scalar(W.score.winner);
-    margin = scalar(W.score.marginTenths) / 10;
-  } else if (counted === RULESET_BLOCK) {
-    winner = scalar(W.rulesScore.winner);
-    margin = scalar(W.rulesScore.marginTenths) / 10;
-  } else {
-    ({ winner, margin } = counted);
-  }
+  // Both result layouts name their winner and margin alike (wire ScoreSlot, RulesScoreSlot).
+  const slots = counted === SCORE_BLOCK ? W.score : counted === RULESET_BLOCK ? W.rulesScore : null;
+  const winner = slots ? scalar(slots.winner) : counted.winner;
+  const margin = slots ? scalar(slots.marginTenths) / 10 : counted.margin;
   return { winner, margin, sgf: sgfResult(winner, margin) };
 }
 

@@ -48,9 +48,11 @@ std::string Show(const std::vector<Point>& ps) {
 // ---------------------------------------------------------------------------------------------
 // The dataset: 31 end positions of online-go.com games with a person-checked answer.
 
-// The count of exact positions the estimator reaches with Black to move at effort normal, seed 1
-// (docs/ESTIMATE.md has the table). A floor: a change that loses a position fails here.
-constexpr int kDatasetFloorBlack = 29;
+// The count of exact positions the estimator reaches with Black to move at effort normal, seed 1,
+// against the dataset's corrected labels (a stone on a point the checked ownership marks as dame
+// is dead: 6 cases gained such stones, and 4 of those are no longer exact; issue 25's target is 30).
+// A floor: a change that loses a position fails here.
+constexpr int kDatasetFloorBlack = 25;
 
 TEST(EstimateDataset, ExactDeadSetsAtLeastTheFloor) {
   std::vector<goscore_dataset::Case> cases;

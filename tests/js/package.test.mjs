@@ -33,6 +33,8 @@ test('npm pack tarball installs into an empty folder and works by name', (t) => 
     'web/cli/record.js',
     'web/cli/report.js',
     'web/cli/worker.js',
+    'web/goban.d.ts',
+    'web/goban.js',
     'web/index.cjs',
     'web/index.d.cts',
     'web/index.d.ts',
@@ -70,7 +72,9 @@ test('npm pack tarball installs into an empty folder and works by name', (t) => 
      const tt = scoreTrompTaylor([[1, 1, 1], [1, 0, 1], [1, 1, 1]], 0.5, 2, 12);
      const g = new Game({ size: 9 }); g.play(1, [4, 4]); const n = g.groups().length; g.dispose();
      let code; try { getTerritories([]); } catch (e) { code = e instanceof GoScoreError && e.code; }
-     console.log(JSON.stringify({ t, tt, n, code }));`,
+     const { gobanOwnershipEstimator } = await import('goscore/goban');
+     const own = gobanOwnershipEstimator()([[0, 1, -1, 0], [1, 1, -1, 0], [0, 1, -1, -1], [1, 1, -1, 0]], 'black', 1000, 0.3);
+     console.log(JSON.stringify({ t, tt, n, code, own }));`,
   );
   const out = JSON.parse(run('node', ['main.js'], app));
   assert.deepEqual(out, {
@@ -78,6 +82,8 @@ test('npm pack tarball installs into an empty folder and works by name', (t) => 
     tt: [true, 9, 0.5, 1],
     n: 1,
     code: 'INVALID_BOARD',
+    // goscore/goban by name: Black's wall owns the left half, White's the right.
+    own: [[1, 1, -1, -1], [1, 1, -1, -1], [1, 1, -1, -1], [1, 1, -1, -1]],
   });
   const types = readFileSync(join(app, 'node_modules/goscore/web/index.d.ts'), 'utf8');
   assert.match(types, /export function getTerritories\(board: BoardInput\): Territories;/);

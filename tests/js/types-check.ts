@@ -60,6 +60,7 @@ import {
   type ScoreEstimate,
 } from 'goscore';
 import { createScoringWorker, type FromWorker, type WorkerCalls, type ScoringWorker } from 'goscore/worker';
+import { gobanOwnershipEstimator, type GobanOwnershipEstimator } from 'goscore/goban';
 
 // ---------------------------------------------------------------------------------------------
 // Loading
@@ -272,4 +273,12 @@ export { winner, owner, regions, first, none, own, ownOfRows, line, json, life, 
 export { captured, verdict, undone, position, groups, liberties, counts, terminal, log, recorded, size, marks, scored };
 export { anyRules, agree, turn, gameRules, note, auto, guess, sgf, made, alive, sekiMap, eyes, item, items, conflict };
 export { sideDetails, ruleset, ing, difference, why, all, ownership, margin, remoteText, remoteOwnership, remoteIngText };
-export { remoteEstimateText, remoteDead, remoteMap, calls, raw };
+// goscore/goban: the estimator goban's set_local_ownership_estimator takes.
+const forGoban: GobanOwnershipEstimator = gobanOwnershipEstimator({ rules: 'chinese', effort: 'fast' });
+const gobanOwnership: number[][] = forGoban([[0, 1], [-1, 0]], 'white', 1000, 0.3);
+// @ts-expect-error: goban's colours are 'black' and 'white'
+forGoban([[0]], 1, 1000, 0.3);
+// @ts-expect-error: the options are estimateScore's that goban does not give itself
+gobanOwnershipEstimator({ toMove: 1 });
+
+export { remoteEstimateText, remoteDead, remoteMap, calls, raw, gobanOwnership };

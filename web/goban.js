@@ -9,11 +9,12 @@
 // goban calls the estimator synchronously with its board (board[y][x]: 1 black, -1 white, 0 empty,
 // its removed stones already taken off), the colour to move, its number of trials and its tolerance,
 // and reads back an ownership matrix (-1 White .. 1 Black), whose sum it takes as the area estimate.
-import { estimateScore, GoScoreError } from './browser.js';
+import { estimateDead, estimateScore, score, GoScoreError } from './browser.js';
 
 export { ready, init, GoScoreError } from './browser.js';
 
 const FN = 'gobanOwnershipEstimator';
+const AUTOSCORE = 'gobanAutoscore';
 const ESTIMATE_OPTIONS = new Set(['rules', 'komi', 'seed', 'effort']);
 // goban's own Monte Carlo estimator runs SCORE_ESTIMATION_TRIALS = AUTOSCORE_TRIALS = 1000 trials;
 // goscore's estimator reaches its measured accuracy at effort 'normal', 32 playouts. goban's trials
@@ -22,8 +23,20 @@ const PLAYOUTS_PER_TRIAL = 32 / 1000;
 const MIN_PLAYOUTS = 16;
 const MAX_PLAYOUTS = 512;
 
-function fail(problem, code = 'INVALID_ARGUMENT') {
-  return new GoScoreError(code, `${FN}: ${problem}`);
+function fail(problem, code = 'INVALID_ARGUMENT', fn = FN) {
+  return new GoScoreError(code, `${fn}: ${problem}`);
+}
+
+/** Runs `call`, turning the core API's error for `from` into one that names `fn`. */
+function naming(fn, from, call) {
+  try {
+    return call();
+  } catch (error) {
+    if (error instanceof GoScoreError && error.message.startsWith(`${from}: `)) {
+      throw new GoScoreError(error.code, `${fn}: ${error.message.slice(from.length + 2)}`);
+    }
+    throw error;
+  }
 }
 
 function show(value) {
@@ -31,14 +44,14 @@ function show(value) {
 }
 
 /** The options of gobanOwnershipEstimator, read once into a plain object. */
-function readAdapterOptions(options) {
+function readAdapterOptions(options, fn = FN) {
   if (options === undefined) return {};
   if (options === null || typeof options !== 'object' || Array.isArray(options)) {
-    throw fail(`options must be an object, got ${show(options)}`);
+    throw fail(`options must be an object, got ${show(options)}`, 'INVALID_ARGUMENT', fn);
   }
   const own = {};
   for (const key of Object.keys(options)) {
-    if (!ESTIMATE_OPTIONS.has(key)) throw fail(`unknown option '${key}' (rules, komi, seed, effort)`);
+    if (!ESTIMATE_OPTIONS.has(key)) throw fail(`unknown option '${key}' (rules, komi, seed, effort)`, 'INVALID_ARGUMENT', fn);
     own[key] = options[key];
   }
   return own;
@@ -78,17 +91,61 @@ export function gobanOwnershipEstimator(options) {
       if (row === null || typeof row !== 'object') throw fail(`row ${y} must be an array of numbers, got ${show(row)}`, 'INVALID_BOARD');
       rows.push(Array.from(row));
     }
-    let ownership;
-    try {
-      ownership = estimateScore(rows, { ...own, effort: playouts, toMove: colorToMove === 'black' ? 1 : -1 }).ownership;
-    } catch (error) {
-      // The core API's error, naming this function instead of estimateScore.
-      if (error instanceof GoScoreError && error.message.startsWith('estimateScore: ')) {
-        throw new GoScoreError(error.code, `${FN}: ${error.message.slice('estimateScore: '.length)}`);
-      }
-      throw error;
-    }
+    const toMove = colorToMove === 'black' ? 1 : -1;
+    const { ownership } = naming(FN, 'estimateScore', () => estimateScore(rows, { ...own, effort: playouts, toMove }));
     const width = rows[0].length;
     return rows.map((_, y) => Array.from(ownership.subarray(y * width, (y + 1) * width)));
   };
+}
+
+// goban's rule names (GobanEngineRules) as goscore's.
+const GOBAN_RULES = { chinese: 'chinese', aga: 'aga', japanese: 'japanese', korean: 'korean', ing: 'ing', nz: 'new-zealand' };
+const BLACK = 1; // goban's JGOFNumericPlayerColor
+const WHITE = 2;
+
+/**
+ * goban's autoscore on goscore: `board` is goban's (`board[y][x]`: 0 empty, 1 black, 2 white), `rules`
+ * goban's rule name ('japanese', 'korean', 'chinese', 'aga', 'ing', 'nz'); options: `komi`, `seed`,
+ * `effort` of estimateDead. Returns what goban's autoscore gives its consumers: `result` and
+ * `sealed_result` (the owner of each point after removal, 0 / 1 / 2, the second with the points that
+ * need sealing given to the side that must seal them), `removed` (`{ x, y, removal_reason }`: the
+ * dead stones, whole chains, then the dame), `needs_sealing` (`{ x, y, color }`) and `score`, the
+ * position's ScoreResult under those rules with those dead stones.
+ */
+export function gobanAutoscore(board, rules, options) {
+  const own = readAdapterOptions(options, AUTOSCORE);
+  if (!Object.hasOwn(GOBAN_RULES, rules)) {
+    throw fail(`rules must be one of ${Object.keys(GOBAN_RULES).join(', ')}, got ${show(rules)}`, 'INVALID_ARGUMENT', AUTOSCORE);
+  }
+  if (own.rules !== undefined) throw fail("rules are the second argument, not an option", 'INVALID_ARGUMENT', AUTOSCORE);
+  if (!Array.isArray(board)) throw fail(`board must be an array of rows of numbers, got ${show(board)}`, 'INVALID_BOARD', AUTOSCORE);
+  const signs = [];
+  for (let y = 0; y < board.length; y++) {
+    const row = board[y];
+    if (row === null || typeof row !== 'object') throw fail(`row ${y} must be an array of numbers, got ${show(row)}`, 'INVALID_BOARD', AUTOSCORE);
+    signs.push(Array.from(row, (v, x) => {
+      if (v === 0 || v === BLACK) return v;
+      if (v === WHITE) return -1;
+      throw fail(`row ${y} column ${x} has ${show(v)}, expected 0, 1 (black) or 2 (white)`, 'INVALID_BOARD', AUTOSCORE);
+    }));
+  }
+  const opts = { ...own, rules: GOBAN_RULES[rules] };
+  const estimate = naming(AUTOSCORE, 'estimateDead', () => estimateDead(signs, opts));
+  const counted = naming(AUTOSCORE, 'score', () => score(signs, { rules: opts.rules, komi: opts.komi, dead: estimate.dead }));
+  const width = signs[0].length;
+  const colorOf = (sign) => (sign > 0 ? BLACK : sign < 0 ? WHITE : 0);
+  const result = signs.map((row, y) => row.map((_, x) => colorOf(counted.ownership[y * width + x])));
+  const removed = estimate.dead.map(([x, y]) => ({ x, y, removal_reason: `dead, captured by ${signs[y][x] > 0 ? 'white' : 'black'}` }));
+  const needsSealing = [];
+  signs.forEach((row, y) => row.forEach((v, x) => {
+    const i = y * width + x;
+    if (v === 0 && counted.dame[i]) removed.push({ x, y, removal_reason: 'dame' });
+    // The side whose area the open point is: the estimate's lean, else the count's owner; a point
+    // neither gives to anyone needs no seal.
+    const color = colorOf(estimate.ownership[i]) || result[y][x];
+    if (estimate.sealing[i] && color) needsSealing.push({ x, y, color });
+  }));
+  const sealedResult = result.map((row) => row.slice());
+  for (const { x, y, color } of needsSealing) sealedResult[y][x] = color;
+  return { result, sealed_result: sealedResult, removed, needs_sealing: needsSealing, score: counted };
 }

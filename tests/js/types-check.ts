@@ -60,7 +60,7 @@ import {
   type ScoreEstimate,
 } from 'goscore';
 import { createScoringWorker, type FromWorker, type WorkerCalls, type ScoringWorker } from 'goscore/worker';
-import { gobanOwnershipEstimator, type GobanOwnershipEstimator } from 'goscore/goban';
+import { gobanOwnershipEstimator, gobanAutoscore, type GobanOwnershipEstimator } from 'goscore/goban';
 
 // ---------------------------------------------------------------------------------------------
 // Loading
@@ -281,4 +281,8 @@ forGoban([[0]], 1, 1000, 0.3);
 // @ts-expect-error: the options are estimateScore's that goban does not give itself
 gobanOwnershipEstimator({ toMove: 1 });
 
-export { remoteEstimateText, remoteDead, remoteMap, calls, raw, gobanOwnership };
+const autoscored: { x: number; y: number; removal_reason: string }[] = gobanAutoscore([[0, 1], [2, 0]], 'nz', { komi: 7 }).removed;
+// @ts-expect-error: goban's rule names, not goscore's
+gobanAutoscore([[0]], 'new-zealand');
+
+export { remoteEstimateText, remoteDead, remoteMap, calls, raw, gobanOwnership, autoscored };

@@ -45,6 +45,16 @@ self.postMessage = (message, transfer = []) => {
 };
 `;
 
+// A plain module worker as the README's CDN recipe writes one: it imports the package's browser
+// entry (no top-level await), listens at once and waits for \`ready\` inside its handler.
+const PLAIN_WORKER = `
+import { ready, score } from '/web/browser.js';
+self.onmessage = async (event) => {
+  await ready;
+  self.postMessage(String(score(event.data, { rules: 'japanese', komi: 6.5 })));
+};
+`;
+
 const TYPES = { '.js': 'text/javascript', '.mjs': 'text/javascript', '.wasm': 'application/wasm', '.html': 'text/html' };
 
 /**
@@ -61,6 +71,7 @@ function serve() {
     if (path === '/test/page.html') return send(200, TYPES['.html'], '<!doctype html><title>worker test</title>');
     if (path === '/favicon.ico') return send(204, 'text/plain', '');
     if (path === '/test/recording-worker.js') return send(200, TYPES['.js'], RECORDING_WORKER);
+    if (path === '/test/plain-worker.js') return send(200, TYPES['.js'], PLAIN_WORKER);
     const broken = path.startsWith('/broken/');
     const file = normalize(broken ? path.slice('/broken'.length) : path);
     if (!file.startsWith('/web/') || file.includes('..') || (broken && file.endsWith('.wasm'))) {
@@ -184,6 +195,34 @@ test('calls posted right after createScoringWorker() are answered: a score and e
     assert.deepEqual(out.estimate.dead, localEstimate.dead);
     assert.equal(out.estimate.result.text, String(localEstimate.result));
     assert.deepEqual(out.estimate.ownership, typed('Float32Array', localEstimate.ownership));
+    assert.deepEqual(log, { consoleErrors: [], foreignRequests: [], failedRequests: [] });
+  } finally {
+    await close();
+  }
+});
+
+test('a plain module worker importing web/browser.js answers a message posted at once', { timeout: HANG_GUARD_MS }, async () => {
+  const { page, log, close } = await openPage();
+  try {
+    await page.addScriptTag({ content: SUMMARY });
+    const out = await page.evaluate(async (WALLS) => {
+      const worker = new Worker('/test/plain-worker.js', { type: 'module' });
+      const answers = [];
+      const done = new Promise((resolve) => {
+        worker.onmessage = (event) => {
+          answers.push(event.data);
+          if (answers.length === 2) resolve();
+        };
+      });
+      // Both posted synchronously, while the worker's module and its .wasm are still loading.
+      worker.postMessage(WALLS);
+      worker.postMessage(WALLS.slice().reverse());
+      await withTimeout(done, 'plain worker');
+      worker.terminate();
+      return answers;
+    }, WALLS);
+    // Hand analysis above; reversed, Black owns row 4 and White row 0: the same count.
+    assert.deepEqual(out, ['White wins by 6.5', 'White wins by 6.5']);
     assert.deepEqual(log, { consoleErrors: [], foreignRequests: [], failedRequests: [] });
   } finally {
     await close();

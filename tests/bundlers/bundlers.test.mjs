@@ -179,7 +179,7 @@ describe('bundlers build an app against the packed tarball, and it runs in Chrom
     const dir = makeApp('cdn');
     const cdn = await serve(join(dir, 'node_modules/goscore'), { cors: true });
     try {
-      const map = { imports: { goscore: `${cdn.url}/web/index.js` } };
+      const map = { imports: { goscore: `${cdn.url}/web/browser.js` } }; // the README's CDN recipe
       writeFileSync(join(dir, 'index.html'), page('main.js', map));
       await checkServed(dir);
     } finally {

@@ -5,6 +5,8 @@
 #include <utility>
 
 #include "core/komi.h"
+#include "estimate/consistency.h"
+#include "estimate/group_reading.h"
 #include "estimate/local_reading.h"
 #include "estimate/playout.h"
 #include "estimate/playout_board.h"
@@ -118,65 +120,6 @@ void Settle(Analysis* a, float agreement = -1.0f) {
   }
 }
 
-// Calls f(head) once for each chain next to the chain through `head` (other than itself).
-template <typename F>
-void ForEachNeighbourChain(const PlayoutBoard& b, int head, std::vector<int32_t>* seen, F f) {
-  const int dirs[4] = {-b.stride(), -1, 1, b.stride()};
-  seen->clear();
-  int s = head;
-  do {
-    for (int d : dirs) {
-      const int8_t mc = b.cell(s + d);
-      if (mc != 1 && mc != -1) continue;
-      const int32_t h = b.Head(s + d);
-      if (h == b.Head(head) || std::find(seen->begin(), seen->end(), h) != seen->end()) continue;
-      seen->push_back(h);
-      f(h);
-    }
-    s = b.NextStone(s);
-  } while (s != head);
-}
-
-// A standoff: two adjacent chains of opposite colours, both in atari on the same point, so that
-// whoever plays there captures (a snapback or a ko, often). When every other chain around the
-// two is alive, the players ended the game with a local fight left as it is (online-go.com's
-// autoscore leaves such snapbacks "settled"), and both chains stay on the board. A standoff next
-// to dead stones is part of a dead area and is left to the playouts.
-void KeepStandoffs(const Board& board, Analysis* a) {
-  (void)board;
-  const PlayoutBoard& b = a->start;
-  const int n = b.padded_size();
-  std::vector<int32_t> seen, seen2;
-  std::vector<int32_t> keep;
-  for (int loc = 0; loc < n; ++loc) {
-    const int8_t c = b.cell(loc);
-    int lib;
-    if ((c != 1 && c != -1) || b.Head(loc) != loc || !b.InAtari(loc, &lib)) continue;
-    ForEachNeighbourChain(b, loc, &seen, [&](int32_t other) {
-      int other_lib;
-      if (b.cell(other) != -c || !b.InAtari(other, &other_lib) || other_lib != lib) return;
-      if (!a->dead[loc] && !a->dead[other]) return;
-      bool all_alive = true;
-      for (int32_t side : {static_cast<int32_t>(loc), other}) {
-        ForEachNeighbourChain(b, side, &seen2, [&](int32_t around) {
-          if (around != loc && around != other && a->dead[around]) all_alive = false;
-        });
-      }
-      if (all_alive) {
-        keep.push_back(loc);
-        keep.push_back(other);
-      }
-    });
-  }
-  for (int32_t head : keep) {
-    int s = head;
-    do {
-      a->dead[s] = 0;
-      s = b.NextStone(s);
-    } while (s != head);
-  }
-}
-
 Status Analyze(const Board& board, const EstimateOptions& options, const EstimateTuning& tuning,
                Analysis* a) {
   Status status = CheckOptions(options);
@@ -251,7 +194,6 @@ Status Analyze(const Board& board, const EstimateOptions& options, const Estimat
   a->dead.assign(n, 0);
   const PlayoutBoard& b = a->start;
   std::vector<uint8_t> done(n, 0);
-  const int dirs[4] = {-b.stride(), -1, 1, b.stride()};
   for (int loc = 0; loc < n; ++loc) {
     const int8_t c = b.cell(loc);
     if ((c != 1 && c != -1) || done[b.Head(loc)]) continue;
@@ -300,63 +242,23 @@ Status Analyze(const Board& board, const EstimateOptions& options, const Estimat
   // The playouts' structural blind spots, read statically (local_reading.h): a killing eye shape
   // with its vital point taken is dead, a seki the attacker cannot approach is alive.
   if (tuning.read_nakade) KillNakadeGroups(board, a->start, a->pass_alive, &a->dead);
-  if (tuning.keep_standoffs) KeepStandoffs(board, a);
+  if (tuning.keep_standoffs) KeepStandoffs(a->start, &a->dead);
   if (tuning.keep_seki) KeepSeki(board, a->start, &a->dead);
+  if (tuning.read_groups) {
+    // Small enclosed groups read exactly, the attacker first (group_reading.h): the search's
+    // verdict replaces the playouts' and the other readings' where it settles the group.
+    LocalVerdicts verdicts;
+    ReadEnclosedGroups(board, a->start, a->pass_alive, a->mean, &verdicts);
+    for (int loc = 0; loc < n; ++loc) {
+      if (verdicts[loc] == 0) continue;
+      const Point p = board.LocPoint(loc);
+      if (a->pass_alive[p.y * w + p.x] != 0) continue;
+      a->dead[loc] = verdicts[loc] < 0 ? 1 : 0;
+    }
+  }
 
   if (tuning.revive_in_neutral_regions) {
-    // A region of empty points and dead stones that also touches living stones of a dead chain's
-    // colour is no territory of the opponent: the chain is revived. Reviving only ever adds living
-    // stones, so this ends after at most one round per chain (in practice one or two).
-    std::vector<int32_t> region(n, -1);
-    std::vector<int32_t> stack;
-    std::vector<int32_t> members;
-    for (bool changed = true; changed;) {
-      changed = false;
-      std::fill(region.begin(), region.end(), -1);
-      for (int loc = 0; loc < n; ++loc) {
-        const int8_t c = b.cell(loc);
-        const bool open = c == 0 || ((c == 1 || c == -1) && a->dead[loc]);
-        if (!open || region[loc] >= 0) continue;
-        bool touches_black = false, touches_white = false;
-        bool dead_black = false, dead_white = false;
-        members.clear();
-        stack.assign(1, loc);
-        region[loc] = loc;
-        while (!stack.empty()) {
-          const int p = stack.back();
-          stack.pop_back();
-          members.push_back(p);
-          if (b.cell(p) == 1) dead_black = true;
-          if (b.cell(p) == -1) dead_white = true;
-          for (int d : dirs) {
-            const int m = p + d;
-            const int8_t mc = b.cell(m);
-            if (mc == Board::kWall) continue;
-            const bool m_open = mc == 0 || a->dead[m];
-            if (m_open) {
-              if (region[m] < 0) {
-                region[m] = loc;
-                stack.push_back(m);
-              }
-            } else {
-              touches_black = touches_black || mc == 1;
-              touches_white = touches_white || mc == -1;
-            }
-          }
-        }
-        const bool revive_black = dead_black && touches_black;
-        const bool revive_white = dead_white && touches_white;
-        if (!revive_black && !revive_white) continue;
-        for (int p : members) {
-          const int8_t pc = b.cell(p);
-          if (!((pc == 1 && revive_black) || (pc == -1 && revive_white))) continue;
-          const Point pt = board.LocPoint(p);
-          if (a->pass_alive[pt.y * w + pt.x] == -pc) continue;  // proven dead stays dead
-          a->dead[p] = 0;
-          changed = true;
-        }
-      }
-    }
+    ReviveInNeutralRegions(board, a->start, a->pass_alive, &a->dead);
   }
   Settle(a);
   return Status();

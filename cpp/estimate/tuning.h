@@ -24,8 +24,13 @@ struct EstimateTuning {
   /// Share of the playouts played with the opponent of options.to_move first, in 1/16.
   int opponent_first_sixteenths = 8;
   /// Whether a dead chain whose region (once the dead are lifted) also touches living stones of
-  /// its own colour is revived: that region is neutral, so its stones are not the opponent's.
-  bool revive_in_neutral_regions = true;
+  /// its own colour is revived, as if that neutral region made its stones no one's. Off since
+  /// issue 25: a dead stone on a dame point is still dead (removed), as the corrected labels of
+  /// ogs-autoscore.json say (docs/ESTIMATE.md, "What was tried").
+  bool revive_in_neutral_regions = false;
+  /// Whether small enclosed groups are read exactly with the attacker moving first
+  /// (group_reading.h, ReadEnclosedGroups), the answer replacing the playouts' verdict.
+  bool read_groups = true;
   /// Whether groups whose only eye space is a killing shape with its vital point taken are read
   /// dead statically (local_reading.h, KillNakadeGroups).
   bool read_nakade = true;

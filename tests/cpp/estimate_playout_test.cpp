@@ -159,15 +159,14 @@ TEST(EstimatePlayoutPolicy, TheTuningSwitchIsOnInEstimateDeadAndDeterministic) {
   }
 }
 
-// The decision rule (one mean over both move orders, EstimateTuning::dead_when_both_agree false)
-// keeps a group whose fate depends on who moves first. White's group (1,0)-(1,1)...(5,1)-(5,0)
-// on the top edge has the eye space (2,0), (3,0), (4,0), a straight three with its vital point
-// (3,0) empty, and no liberty outside: Black's wall (0,0)...(6,2) is around it, and the wall
-// lives on the open board below. White at (3,0) makes two eyes, (2,0) and (4,0): alive. Black at
-// (3,0) kills (nakade: White's captures leave one eye). So the group is unsettled and stays on
-// the board with either side to move: no dead stones. (Seed 1; over seeds 1-30 the estimate keeps
-// it at 58 of the 60 seed and side pairs, docs/ESTIMATE.md.)
-TEST(EstimateDecision, AGroupThatLivesOrDiesByWhoMovesFirstStays) {
+// Once both players have passed, a group that the opponent kills by playing first is dead: its
+// owner passed instead of defending (issue 25). White's group (1,0)-(1,1)...(5,1)-(5,0) on the top
+// edge has the eye space (2,0), (3,0), (4,0), a straight three with its vital point (3,0) empty,
+// and no liberty outside: Black's wall (0,0)...(6,2) is around it, and the wall lives on the open
+// board below. White at (3,0) would make two eyes; Black at (3,0) kills (nakade: White's captures
+// leave one eye). So the group is dead with either side to move. (Before issue 25 the estimator
+// kept it, as a group whose fate depends on who moves first.)
+TEST(EstimateDecision, AStraightThreeWithItsVitalPointEmptyIsDeadAfterBothPassed) {
   const Board board = TestBoard({
       "BW...WB..",
       "BWWWWWB..",
@@ -184,9 +183,8 @@ TEST(EstimateDecision, AGroupThatLivesOrDiesByWhoMovesFirstStays) {
     o.to_move = side;
     DeadEstimate e;
     ASSERT_TRUE(EstimateDead(board, o, &e).ok());
-    EXPECT_TRUE(e.dead.empty()) << "to move " << static_cast<int>(side) << ": " << e.dead.size()
-                                << " stones dead, first (" << e.dead[0].x << "," << e.dead[0].y
-                                << ")";
+    ASSERT_EQ(e.dead.size(), 7u) << "to move " << static_cast<int>(side);
+    for (const Point& p : e.dead) EXPECT_EQ(board.At(p.x, p.y), Color::kWhite);
   }
 }
 

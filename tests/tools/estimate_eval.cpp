@@ -3,7 +3,8 @@
 //
 //   estimate_eval ../shared/datasets/ogs-autoscore.json [--to-move black|white|both]
 //       [--effort fast|normal|thorough] [--playouts N] [--seed N] [--repeat N]
-//       [--margin F] [--opponent-first N16] [--mixed] [--no-revive] [--no-nakade] [--no-seki]
+//       [--margin F] [--opponent-first N16] [--mixed] [--no-revive | --revive] [--no-groups]
+//       [--no-nakade] [--no-seki]
 //       [--two-lib | --no-two-lib] [--both-agree] [--seeds FIRST-LAST]
 //       [--quiet] [--cpu-time]
 //       [--ownership] [--digest]
@@ -176,6 +177,10 @@ int main(int argc, char** argv) {
       tuning.dead_when_both_agree = false;
     } else if (a == "--no-nakade") {
       tuning.read_nakade = false;
+    } else if (a == "--no-groups") {
+      tuning.read_groups = false;
+    } else if (a == "--revive") {
+      tuning.revive_in_neutral_regions = true;
     } else if (a == "--no-seki") {
       tuning.keep_seki = false;
     } else if (a == "--two-lib") {

@@ -1,0 +1,238 @@
+#include "estimate/group_reading.h"
+
+#include <algorithm>
+
+#include "estimate/local_search.h"
+
+namespace goscore {
+namespace {
+
+int32_t Find(std::vector<int32_t>* parent, int32_t x) {
+  while ((*parent)[x] != x) {
+    (*parent)[x] = (*parent)[(*parent)[x]];
+    x = (*parent)[x];
+  }
+  return x;
+}
+
+// Whether the enemy chain through `head` is a safe wall (kSafeWallMean).
+bool SafeWall(const Board& board, const PlayoutBoard& b, const std::vector<int8_t>& pass_alive,
+              const std::vector<float>& mean, int32_t head, std::vector<uint8_t>* mark) {
+  const int8_t c = b.cell(head);
+  const int dirs[4] = {-b.stride(), -1, 1, b.stride()};
+  const int w = board.width();
+  int libs = 0;
+  float sum = 0;
+  std::vector<int32_t> marked;
+  bool proven = false;
+  int s = head;
+  do {
+    const Point p = board.LocPoint(s);
+    proven = proven || pass_alive[p.y * w + p.x] == c;
+    sum += mean[s];
+    for (int d : dirs) {
+      const int m = s + d;
+      if (b.cell(m) == 0 && !(*mark)[m]) {
+        (*mark)[m] = 1;
+        marked.push_back(m);
+        ++libs;
+      }
+    }
+    s = b.NextStone(s);
+  } while (s != head);
+  for (int32_t m : marked) (*mark)[m] = 0;
+  if (proven) return true;
+  return libs >= 2 &&
+         sum * static_cast<float>(c) >= kSafeWallMean * static_cast<float>(b.ChainSize(head));
+}
+
+}  // namespace
+
+GroupReadingStats ReadEnclosedGroups(const Board& board, const PlayoutBoard& b,
+                                     const std::vector<int8_t>& pass_alive,
+                                     const std::vector<float>& mean, LocalVerdicts* verdicts) {
+  GroupReadingStats stats;
+  const int n = b.padded_size();
+  const int w = board.width();
+  const int dirs[4] = {-b.stride(), -1, 1, b.stride()};
+  verdicts->assign(n, 0);
+  auto proven = [&](int loc) {
+    const Point p = board.LocPoint(loc);
+    return pass_alive[p.y * w + p.x];
+  };
+  std::vector<int32_t> region(n, -1), region_start, region_points, parent(n, -1);
+  std::vector<int32_t> stack, heads, regions, points;
+  std::vector<int8_t> index(n, -1);
+  std::vector<uint8_t> mark(n, 0), wall_checked(n, 0);
+  for (int8_t c : {int8_t{1}, int8_t{-1}}) {
+    // Regions of points that are not c's stones, their points listed contiguously.
+    std::fill(region.begin(), region.end(), -1);
+    region_start.assign(1, 0);
+    region_points.clear();
+    for (int loc = 0; loc < n; ++loc) {
+      const int8_t v = b.cell(loc);
+      if (v == Board::kWall || v == c || region[loc] >= 0) continue;
+      const int id = static_cast<int>(region_start.size()) - 1;
+      stack.assign(1, loc);
+      region[loc] = id;
+      while (!stack.empty()) {
+        const int p = stack.back();
+        stack.pop_back();
+        region_points.push_back(p);
+        for (int d : dirs) {
+          const int m = p + d;
+          const int8_t mv = b.cell(m);
+          if (mv == Board::kWall || mv == c || region[m] >= 0) continue;
+          region[m] = id;
+          stack.push_back(m);
+        }
+      }
+      region_start.push_back(static_cast<int32_t>(region_points.size()));
+    }
+    auto region_size = [&](int id) { return region_start[id + 1] - region_start[id]; };
+    // c's chains that share a small region form one group.
+    for (int loc = 0; loc < n; ++loc) {
+      if (b.cell(loc) == c && b.Head(loc) == loc) parent[loc] = loc;
+    }
+    for (int id = 0; id + 1 < static_cast<int>(region_start.size()); ++id) {
+      if (region_size(id) > kMaxEyeRegion) continue;
+      int32_t first = -1;
+      for (int k = region_start[id]; k < region_start[id + 1]; ++k) {
+        for (int d : dirs) {
+          const int m = region_points[k] + d;
+          if (b.cell(m) != c) continue;
+          const int32_t r = Find(&parent, b.Head(m));
+          if (first < 0) {
+            first = r;
+          } else if (r != first) {
+            parent[std::max(r, first)] = std::min(r, first);
+            first = std::min(r, first);
+          }
+        }
+      }
+    }
+    for (int root = 0; root < n; ++root) {
+      if (b.cell(root) != c || b.Head(root) != root || Find(&parent, root) != root) continue;
+      if (stats.nodes >= kLocalNodesPerCall) break;
+      heads.clear();
+      for (int h = root; h < n; ++h) {
+        if (b.cell(h) == c && b.Head(h) == h && Find(&parent, h) == root) heads.push_back(h);
+      }
+      // The group's neighbourhood: its small regions, and enemy stones (safe walls) elsewhere.
+      bool ok = true;
+      regions.clear();
+      int32_t target = heads[0];
+      for (int32_t h : heads) {
+        if (b.ChainSize(h) > b.ChainSize(target)) target = h;
+        int s = h;
+        do {
+          if (proven(s) == c) ok = false;
+          for (int d : dirs) {
+            const int m = s + d;
+            const int8_t mv = b.cell(m);
+            if (mv == Board::kWall || mv == c) continue;
+            const int id = region[m];
+            if (region_size(id) <= kMaxEyeRegion) {
+              if (std::find(regions.begin(), regions.end(), id) == regions.end()) {
+                regions.push_back(id);
+              }
+            } else if (mv == 0) {
+              ok = false;  // a liberty in the open: the group is not enclosed
+            } else if (!wall_checked[b.Head(m)]) {
+              wall_checked[b.Head(m)] = 1;
+              if (!SafeWall(board, b, pass_alive, mean, b.Head(m), &mark)) ok = false;
+            }
+          }
+          s = b.NextStone(s);
+        } while (s != h && ok);
+        if (!ok) break;
+      }
+      std::fill(wall_checked.begin(), wall_checked.end(), 0);
+      if (!ok || regions.empty()) continue;
+      // The local points: the regions' points, then the stones of the group's other chains.
+      points.clear();
+      for (int id : regions) {
+        for (int k = region_start[id]; k < region_start[id + 1]; ++k) {
+          if (proven(region_points[k]) == -c) ok = false;
+          points.push_back(region_points[k]);
+        }
+      }
+      for (int32_t h : heads) {
+        if (h == target) continue;
+        int s = h;
+        do {
+          points.push_back(s);
+          s = b.NextStone(s);
+        } while (s != h && static_cast<int>(points.size()) <= kMaxLocalPoints);
+      }
+      if (!ok || static_cast<int>(points.size()) > kMaxLocalPoints) continue;
+      LocalProblem problem;
+      problem.size = static_cast<int>(points.size());
+      for (int i = 0; i < problem.size; ++i) index[points[i]] = static_cast<int8_t>(i);
+      for (int i = 0; i < problem.size; ++i) {
+        const int p = points[i];
+        const uint32_t bit = 1u << i;
+        problem.adjacent[i] = 0;
+        if (b.cell(p) == c) problem.defender |= bit;
+        if (b.cell(p) == -c) problem.attacker |= bit;
+        for (int d : dirs) {
+          const int m = p + d;
+          const int8_t mv = b.cell(m);
+          if (index[m] >= 0) {
+            problem.adjacent[i] |= 1u << index[m];
+          } else if (mv == c) {
+            problem.next_to_target |= bit;  // the only chain of c that is not local
+          } else if (mv == -c) {
+            problem.next_to_wall |= bit;
+          }
+        }
+      }
+      for (int p : points) index[p] = -1;
+      const LocalAnswer answer =
+          SolveLocal(problem, std::min(kLocalNodesPerGroup, kLocalNodesPerCall - stats.nodes));
+      ++stats.read;
+      stats.nodes += answer.nodes;
+      // Dead: dead as it stands, or critical with the simplest of eye spaces (one chain, no enemy
+      // stone inside: the killable eye shapes, whose owner passed instead of playing the vital
+      // point). A critical group with cutting points or enemy stones inside (a seki or a ko in
+      // the making, a shortage of liberties) is left to the playouts: the players ended the game
+      // with it on the board.
+      bool simple = heads.size() == 1;
+      for (int p : points) simple = simple && b.cell(p) != -c;
+      int8_t verdict = 0;
+      switch (answer.status) {
+        case LocalStatus::kDead:
+          verdict = -1;
+          ++stats.dead;
+          break;
+        case LocalStatus::kCritical:
+          ++stats.critical;
+          verdict = simple ? -1 : 0;
+          break;
+        case LocalStatus::kAlive:
+          ++stats.alive;
+          verdict = 1;
+          break;
+        case LocalStatus::kUnknown:
+          ++stats.unknown;
+          break;
+      }
+      if (verdict == 0) continue;
+      for (int32_t h : heads) {
+        int s = h;
+        do {
+          (*verdicts)[s] = verdict;
+          s = b.NextStone(s);
+        } while (s != h);
+      }
+      if (verdict < 0) {
+        for (int p : points) {
+          if (b.cell(p) == -c) (*verdicts)[p] = 1;
+        }
+      }
+    }
+  }
+  return stats;
+}
+
+}  // namespace goscore

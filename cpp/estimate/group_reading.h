@@ -1,0 +1,54 @@
+// Reads the life of small enclosed groups exactly (local_search.h) and corrects the playouts'
+// verdict on them. See docs/ESTIMATE.md, "Local reading".
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "board/board.h"
+#include "estimate/playout_board.h"
+
+namespace goscore {
+
+/// Largest region (empty points and enemy stones, bounded by the group's stones) that counts as
+/// part of a group's eye space for the local search.
+inline constexpr int kMaxEyeRegion = 12;
+
+/// Node budgets of the local search: per group, and per EstimateDead call (bounded work).
+inline constexpr int kLocalNodesPerGroup = 6000;
+inline constexpr int kLocalNodesPerCall = 60000;
+
+/// An enemy chain around a group is a safe wall (never captured in the local search) when it is
+/// pass-alive, or has two liberties or more and the playouts give its stones to its colour by at
+/// least this mean.
+inline constexpr float kSafeWallMean = 0.5f;
+
+/// What ReadEnclosedGroups did.
+struct GroupReadingStats {
+  int read = 0;      ///< groups searched
+  int dead = 0;      ///< groups dead as they stand (even with their owner to move)
+  int critical = 0;  ///< groups that die when the enemy moves first, and live otherwise
+  int alive = 0;     ///< groups alive (two eyes or seki) even with the enemy to move
+  int unknown = 0;   ///< groups the search could not settle within its budget
+  int nodes = 0;     ///< positions searched in all
+};
+
+/// The verdict of the local search on one chain: 0 not read (or unsettled), 1 alive, -1 dead.
+/// Padded, per stone.
+using LocalVerdicts = std::vector<int8_t>;
+
+/// Finds every group of one colour whose liberties all lie in small regions it encloses (at most
+/// kMaxEyeRegion points each, kMaxLocalPoints in all with its smaller chains), surrounded by enemy
+/// chains that are safe walls (kSafeWallMean; `mean` is the playouts' mean owner, padded), and
+/// searches whether the enemy captures its largest chain (SolveLocal). The group is dead (-1) when
+/// it is dead as it stands, or critical (it dies when the enemy moves first: once both players
+/// have passed, its owner passed instead of defending) with the simplest eye space: one chain, no
+/// enemy stone inside; alive (1) when it lives even with the enemy to move; else not settled (0).
+/// Writes the verdicts for the group's stones into *verdicts (padded; resized and cleared first)
+/// and, when a group is dead, 1 (alive) on the enemy stones inside its regions. `pass_alive`
+/// (row-major) excludes proven groups.
+GroupReadingStats ReadEnclosedGroups(const Board& board, const PlayoutBoard& start,
+                                     const std::vector<int8_t>& pass_alive,
+                                     const std::vector<float>& mean, LocalVerdicts* verdicts);
+
+}  // namespace goscore

@@ -1,0 +1,267 @@
+#include "estimate/local_search.h"
+
+#include <algorithm>
+
+namespace goscore {
+namespace {
+
+enum Value : int8_t { kOpen = 0, kWin = 1, kLoss = 2 };  // for the attacker
+
+int LowBit(uint32_t m) {
+  int i = 0;
+  while (!(m & 1u)) {
+    m >>= 1;
+    ++i;
+  }
+  return i;
+}
+
+int Bits(uint32_t m) {
+  int n = 0;
+  for (; m; m &= m - 1) ++n;
+  return n;
+}
+
+struct Pos {
+  uint32_t defender;
+  uint32_t attacker;
+  int ko;  // the point the side to move may not play (simple ko), or -1
+};
+
+class Search {
+ public:
+  Search(const LocalProblem& p, int max_nodes)
+      : p_(p), full_(p.size >= 32 ? ~0u : (1u << p.size) - 1), max_nodes_(max_nodes) {
+    table_.resize(kTableSize);
+  }
+
+  // The value for the attacker with `attacker_first` to move, where the side `no_ko` (the
+  // attacker when true) never takes a ko. kOpen when unsettled or out of budget.
+  Value Run(bool attacker_first, bool attacker_takes_no_ko) {
+    std::fill(table_.begin(), table_.end(), Entry{0, kOpen});
+    no_ko_attacker_ = attacker_takes_no_ko;
+    no_ko_defender_ = !attacker_takes_no_ko;
+    const Pos start{p_.defender, p_.attacker, -1};
+    const int depth = std::min(2 * p_.size + 8, 64);
+    const Value v = attacker_first ? Attack(start, depth) : Defend(start, depth);
+    return aborted_ ? kOpen : v;
+  }
+  int nodes() const { return nodes_; }
+
+ private:
+  struct Entry {
+    uint64_t key;
+    Value value;
+  };
+  static constexpr int kTableSize = 1 << 12;
+
+  uint32_t Around(uint32_t m) const {
+    uint32_t r = 0;
+    for (; m; m &= m - 1) r |= p_.adjacent[LowBit(m)];
+    return r;
+  }
+  // The points of `colour` connected to `seed` (within `colour`).
+  uint32_t Flood(uint32_t colour, uint32_t seed) const {
+    uint32_t comp = seed & colour, frontier = comp;
+    while (frontier) {
+      const uint32_t grow = Around(frontier) & colour & ~comp;
+      comp |= grow;
+      frontier = grow;
+    }
+    return comp;
+  }
+  // Liberties of a defender component (the target's when it touches the target).
+  uint32_t DefenderLibs(uint32_t comp, uint32_t empty) const {
+    uint32_t libs = Around(comp);
+    if (comp & p_.next_to_target) libs |= p_.next_to_target;
+    return libs & empty;
+  }
+  uint32_t TargetLibs(const Pos& s) const {
+    const uint32_t empty = full_ & ~(s.defender | s.attacker);
+    const uint32_t group = Flood(s.defender, p_.next_to_target);
+    return (p_.next_to_target | Around(group)) & empty;
+  }
+
+  // Plays for the attacker at i. Returns kWin when the target is captured, kLoss when the move is
+  // illegal, kOpen otherwise (with *s updated).
+  Value PlayAttacker(Pos* s, int i) const {
+    const uint32_t bit = 1u << i;
+    s->attacker |= bit;
+    uint32_t captured = 0;
+    for (uint32_t n = p_.adjacent[i] & s->defender; n; n &= n - 1) {
+      const uint32_t nb = n & (~n + 1);
+      if (!(s->defender & nb)) continue;  // taken with an earlier component
+      const uint32_t comp = Flood(s->defender, nb);
+      if (comp & p_.next_to_target) continue;  // the target's group: checked below
+      if (DefenderLibs(comp, full_ & ~(s->defender | s->attacker)) == 0) {
+        s->defender &= ~comp;
+        captured |= comp;
+      }
+    }
+    if (TargetLibs(*s) == 0) return kWin;
+    const uint32_t empty = full_ & ~(s->defender | s->attacker);
+    const uint32_t own = Flood(s->attacker, bit);
+    const bool walled = (own & p_.next_to_wall) != 0;
+    const uint32_t libs = Around(own) & empty;
+    if (!walled && libs == 0) return kLoss;
+    s->ko =
+        (Bits(captured) == 1 && own == bit && !walled && Bits(libs) == 1) ? LowBit(captured) : -1;
+    if (s->ko >= 0 && no_ko_attacker_) return kLoss;  // a ko it may not take: skipped
+    return kOpen;
+  }
+
+  // Plays for the defender at i; false when illegal (suicide).
+  bool PlayDefender(Pos* s, int i) const {
+    const uint32_t bit = 1u << i;
+    s->defender |= bit;
+    uint32_t captured = 0;
+    for (uint32_t n = p_.adjacent[i] & s->attacker; n; n &= n - 1) {
+      const uint32_t nb = n & (~n + 1);
+      if (!(s->attacker & nb)) continue;
+      const uint32_t comp = Flood(s->attacker, nb);
+      if (comp & p_.next_to_wall) continue;  // part of the wall: never captured
+      if ((Around(comp) & full_ & ~(s->defender | s->attacker)) == 0) {
+        s->attacker &= ~comp;
+        captured |= comp;
+      }
+    }
+    const uint32_t empty = full_ & ~(s->defender | s->attacker);
+    const uint32_t own = Flood(s->defender, bit);
+    const uint32_t libs = DefenderLibs(own, empty);
+    if (libs == 0) return false;
+    s->ko = (Bits(captured) == 1 && own == bit && !(own & p_.next_to_target) && Bits(libs) == 1)
+                ? LowBit(captured)
+                : -1;
+    return s->ko < 0 || !no_ko_defender_;
+  }
+
+  // Filling a point whose every local neighbour is the defender's own (an eye), when no own chain
+  // next to it is in atari, never helps the defender: the search skips it.
+  bool FillsOwnEye(const Pos& s, int i) const {
+    const uint32_t bit = 1u << i;
+    if ((p_.adjacent[i] & ~s.defender) != 0 || (p_.next_to_wall & bit)) return false;
+    const uint32_t empty = full_ & ~(s.defender | s.attacker);
+    if ((p_.next_to_target & bit) && Bits(TargetLibs(s)) < 2) return false;
+    for (uint32_t n = p_.adjacent[i]; n; n &= n - 1) {
+      const uint32_t comp = Flood(s.defender, n & (~n + 1));
+      if (Bits(DefenderLibs(comp, empty)) < 2) return false;
+    }
+    return true;
+  }
+
+  // The empty points, the most promising first: those with the most empty neighbours (the vital
+  // points of eye shapes), ties by index.
+  int Candidates(const Pos& s, int* out) const {
+    const uint32_t empty = full_ & ~(s.defender | s.attacker);
+    int n = 0;
+    int score[kMaxLocalPoints];
+    for (uint32_t m = empty; m; m &= m - 1) {
+      const int i = LowBit(m);
+      if (i == s.ko) continue;
+      score[i] = Bits(p_.adjacent[i] & empty) * 2 + ((p_.next_to_target >> i) & 1u);
+      out[n++] = i;
+    }
+    std::stable_sort(out, out + n, [&](int a, int b) { return score[a] > score[b]; });
+    return n;
+  }
+
+  Entry* Slot(uint64_t key) {
+    const uint32_t h = static_cast<uint32_t>((key * 0x9E3779B97F4A7C15ULL) >> 52);
+    for (int probe = 0; probe < 8; ++probe) {
+      Entry& e = table_[(h + probe) & (kTableSize - 1)];
+      if (e.value == kOpen || e.key == key) return &e;
+    }
+    return nullptr;
+  }
+  static uint64_t Key(const Pos& s, bool attacker_to_move) {
+    return static_cast<uint64_t>(s.defender) | (static_cast<uint64_t>(s.attacker) << 24) |
+           (static_cast<uint64_t>(s.ko + 1) << 48) |
+           (static_cast<uint64_t>(attacker_to_move) << 56);
+  }
+  Value Store(uint64_t key, Value v) {
+    if (v == kOpen) return v;
+    if (Entry* e = Slot(key)) *e = Entry{key, v};
+    return v;
+  }
+  bool Spend() {
+    if (++nodes_ > max_nodes_) aborted_ = true;
+    return !aborted_;
+  }
+
+  // The attacker to move: a win when some move wins (passing never helps the attacker: the
+  // defender passes back and the target lives).
+  Value Attack(const Pos& s, int depth) {
+    if (!Spend()) return kOpen;
+    const uint64_t key = Key(s, true);
+    if (Entry* e = Slot(key); e && e->value != kOpen && e->key == key) return e->value;
+    if (depth == 0) return kOpen;
+    int moves[kMaxLocalPoints];
+    const int n = Candidates(s, moves);
+    bool open = false;
+    for (int k = 0; k < n; ++k) {
+      Pos child = s;
+      const Value r = PlayAttacker(&child, moves[k]);
+      if (r == kWin) return Store(key, kWin);
+      if (r == kLoss) continue;  // illegal
+      const Value v = Defend(child, depth - 1);
+      if (aborted_) return kOpen;
+      if (v == kWin) return Store(key, kWin);
+      open = open || v == kOpen;
+    }
+    return Store(key, open ? kOpen : kLoss);
+  }
+
+  // The defender to move: a loss for the attacker when some move (or a pass) saves the target.
+  Value Defend(const Pos& s, int depth) {
+    if (!Spend()) return kOpen;
+    const uint64_t key = Key(s, false);
+    if (Entry* e = Slot(key); e && e->value != kOpen && e->key == key) return e->value;
+    if (depth == 0) return kOpen;
+    int moves[kMaxLocalPoints];
+    const int n = Candidates(s, moves);
+    bool open = false;
+    for (int k = 0; k < n; ++k) {
+      if (FillsOwnEye(s, moves[k])) continue;
+      Pos child = s;
+      if (!PlayDefender(&child, moves[k])) continue;
+      const Value v = Attack(child, depth - 1);
+      if (aborted_) return kOpen;
+      if (v == kLoss) return Store(key, kLoss);
+      open = open || v == kOpen;
+    }
+    // A pass (the ko ban lapses).
+    const Value v = Attack(Pos{s.defender, s.attacker, -1}, depth - 1);
+    if (aborted_) return kOpen;
+    if (v == kLoss) return Store(key, kLoss);
+    open = open || v == kOpen;
+    return Store(key, open ? kOpen : kWin);
+  }
+
+  const LocalProblem& p_;
+  const uint32_t full_;
+  const int max_nodes_;
+  int nodes_ = 0;
+  bool aborted_ = false;
+  bool no_ko_attacker_ = false;
+  bool no_ko_defender_ = false;
+  std::vector<Entry> table_;
+};
+
+}  // namespace
+
+LocalAnswer SolveLocal(const LocalProblem& problem, int max_nodes) {
+  LocalAnswer a;
+  if (problem.size < 1 || problem.size > kMaxLocalPoints) return a;
+  Search search(problem, max_nodes);
+  if (search.Run(/*attacker_first=*/true, /*attacker_takes_no_ko=*/true) == kWin) {
+    // The attacker kills moving first without a ko; and moving second?
+    const bool as_it_stands = search.Run(false, true) == kWin;
+    a.status = as_it_stands ? LocalStatus::kDead : LocalStatus::kCritical;
+  } else if (search.Run(true, false) == kLoss) {
+    a.status = LocalStatus::kAlive;  // lives against the attacker's first move, without a ko
+  }
+  a.nodes = search.nodes();
+  return a;
+}
+
+}  // namespace goscore

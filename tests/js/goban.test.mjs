@@ -61,7 +61,7 @@ test('goban ScoreEstimator on goscore: ownership agrees with the checked ownersh
   const ours = await agreement(gobanOwnershipEstimator({ seed: 1 }));
   // goban's own estimator that needs no download, run in the same way, as the peer.
   const voronoi = await agreement(goban.voronoi_estimate_ownership);
-  // Measured: goscore 0.956 (5648 of 5910 points), Voronoi 0.896.
+  // Measured: goscore 0.955, Voronoi 0.896.
   assert.ok(ours >= 0.95, `goscore agrees on ${ours}`);
   assert.ok(ours > voronoi, `goscore ${ours}, Voronoi ${voronoi}`);
   console.log(`goban ScoreEstimator agreement with the checked ownership: goscore ${ours.toFixed(3)}, Voronoi ${voronoi.toFixed(3)}`);
@@ -83,7 +83,7 @@ test('gobanAutoscore: what goban\'s autoscore gives, on the 31 checked games, be
     const a = gobanAutoscore(board, c.rules);
     assert.equal(a.result.length, c.height, c.id);
     assert.ok(a.result.every((row) => row.length === c.width && row.every((v) => v === 0 || v === 1 || v === 2)), c.id);
-    // Removed: dead stones (a stone, given to the other colour) and dame (an empty point, no one's), once each.
+    // Removed: dead stones and dame (an empty point, no one's), once each.
     const seen = new Set();
     for (const { x, y, removal_reason } of a.removed) {
       assert.ok(!seen.has(`${x},${y}`), `${c.id} [${x}, ${y}] removed twice`);
@@ -93,7 +93,8 @@ test('gobanAutoscore: what goban\'s autoscore gives, on the 31 checked games, be
         assert.equal(a.result[y][x], 0, `${c.id} [${x}, ${y}]`);
       } else {
         assert.match(removal_reason, /^dead, captured by (black|white)$/);
-        assert.equal(a.result[y][x], 3 - board[y][x], `${c.id} dead [${x}, ${y}] goes to the other colour`);
+        // Its point is the other colour's, or no one's (a dead stone on a dame point is removed too).
+        assert.notEqual(a.result[y][x], board[y][x], `${c.id} dead [${x}, ${y}] is not its own colour's`);
       }
     }
     for (const { x, y, color } of a.needs_sealing) {
@@ -113,8 +114,8 @@ test('gobanAutoscore: what goban\'s autoscore gives, on the 31 checked games, be
     }
   }
   console.log(`gobanAutoscore exact ownership on the 31 checked games: goscore ${exact}, goban's autoscore on KataGo ${peer}`);
-  // Measured: 24 of 31 (the estimator's 25 exact dead sets, less one seki game); issue 25 aims at 30.
-  assert.ok(exact >= 24, `${exact} of 31`);
+  // Measured: 29 of 31 (the estimator's 30 exact dead sets with Black to move, less one).
+  assert.ok(exact >= 29, `${exact} of 31`);
 });
 
 test('gobanAutoscore: bad input names gobanAutoscore', async () => {

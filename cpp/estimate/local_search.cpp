@@ -7,20 +7,9 @@ namespace {
 
 enum Value : int8_t { kOpen = 0, kWin = 1, kLoss = 2 };  // for the attacker
 
-int LowBit(uint32_t m) {
-  int i = 0;
-  while (!(m & 1u)) {
-    m >>= 1;
-    ++i;
-  }
-  return i;
-}
-
-int Bits(uint32_t m) {
-  int n = 0;
-  for (; m; m &= m - 1) ++n;
-  return n;
-}
+// GCC's and Clang's builtins (g++ natively, Emscripten's clang for WASM): one instruction each.
+int LowBit(uint32_t m) { return __builtin_ctz(m); }  // m != 0
+int Bits(uint32_t m) { return __builtin_popcount(m); }
 
 struct Pos {
   uint32_t defender;
@@ -31,14 +20,12 @@ struct Pos {
 class Search {
  public:
   Search(const LocalProblem& p, int max_nodes)
-      : p_(p), full_(p.size >= 32 ? ~0u : (1u << p.size) - 1), max_nodes_(max_nodes) {
-    table_.resize(kTableSize);
-  }
+      : p_(p), full_(p.size >= 32 ? ~0u : (1u << p.size) - 1), max_nodes_(max_nodes) {}
 
   // The value for the attacker with `attacker_first` to move, where the side `no_ko` (the
   // attacker when true) never takes a ko. kOpen when unsettled or out of budget.
   Value Run(bool attacker_first, bool attacker_takes_no_ko) {
-    std::fill(table_.begin(), table_.end(), Entry{0, kOpen});
+    NewTable();
     no_ko_attacker_ = attacker_takes_no_ko;
     no_ko_defender_ = !attacker_takes_no_ko;
     const Pos start{p_.defender, p_.attacker, -1};
@@ -51,9 +38,29 @@ class Search {
  private:
   struct Entry {
     uint64_t key;
+    uint32_t generation;  // the Run that wrote it: an entry of an earlier one is empty
     Value value;
   };
   static constexpr int kTableSize = 1 << 12;
+
+  // One table per thread, kept between searches: a new generation empties it without a write.
+  struct Table {
+    std::vector<Entry> entries = std::vector<Entry>(kTableSize, Entry{0, 0, kOpen});
+    uint32_t generation = 0;
+  };
+  static Table& SharedTable() {
+    thread_local Table table;
+    return table;
+  }
+  void NewTable() {
+    Table& t = SharedTable();
+    if (++t.generation == 0) {  // wrapped: clear once, then start again from 1
+      std::fill(t.entries.begin(), t.entries.end(), Entry{0, 0, kOpen});
+      t.generation = 1;
+    }
+    table_ = t.entries.data();
+    generation_ = t.generation;
+  }
 
   uint32_t Around(uint32_t m) const {
     uint32_t r = 0;
@@ -161,14 +168,23 @@ class Search {
       score[i] = Bits(p_.adjacent[i] & empty) * 2 + ((p_.next_to_target >> i) & 1u);
       out[n++] = i;
     }
-    std::stable_sort(out, out + n, [&](int a, int b) { return score[a] > score[b]; });
+    // A stable insertion sort by score, highest first (at most kMaxLocalPoints entries).
+    for (int k = 1; k < n; ++k) {
+      const int v = out[k];
+      int j = k;
+      for (; j > 0 && score[out[j - 1]] < score[v]; --j) out[j] = out[j - 1];
+      out[j] = v;
+    }
     return n;
   }
 
+  // The entry of `key`, or an empty one to store it in (an entry of an earlier Run is empty and
+  // reads as kOpen), or nullptr when the probes are full.
   Entry* Slot(uint64_t key) {
     const uint32_t h = static_cast<uint32_t>((key * 0x9E3779B97F4A7C15ULL) >> 52);
     for (int probe = 0; probe < 8; ++probe) {
       Entry& e = table_[(h + probe) & (kTableSize - 1)];
+      if (e.generation != generation_) e = Entry{0, generation_, kOpen};
       if (e.value == kOpen || e.key == key) return &e;
     }
     return nullptr;
@@ -180,7 +196,7 @@ class Search {
   }
   Value Store(uint64_t key, Value v) {
     if (v == kOpen) return v;
-    if (Entry* e = Slot(key)) *e = Entry{key, v};
+    if (Entry* e = Slot(key)) *e = Entry{key, generation_, v};
     return v;
   }
   bool Spend() {
@@ -244,7 +260,8 @@ class Search {
   bool aborted_ = false;
   bool no_ko_attacker_ = false;
   bool no_ko_defender_ = false;
-  std::vector<Entry> table_;
+  Entry* table_ = nullptr;
+  uint32_t generation_ = 0;
 };
 
 }  // namespace

@@ -18,23 +18,13 @@ namespace {
 
 // The dead stones of a padded mask, "(x,y)" in row order.
 std::string DeadOf(const Board& b, const std::vector<uint8_t>& dead) {
-  std::string s;
+  std::vector<Point> ps;
   for (int y = 0; y < b.height(); ++y) {
     for (int x = 0; x < b.width(); ++x) {
-      if (dead[b.Loc(x, y)]) s += "(" + std::to_string(x) + "," + std::to_string(y) + ")";
+      if (dead[b.Loc(x, y)]) ps.push_back({x, y});
     }
   }
-  return s.empty() ? "none" : s;
-}
-
-std::string StonesOf(const Board& b, Color c) {
-  std::string s;
-  for (int y = 0; y < b.height(); ++y) {
-    for (int x = 0; x < b.width(); ++x) {
-      if (b.At(x, y) == c) s += "(" + std::to_string(x) + "," + std::to_string(y) + ")";
-    }
-  }
-  return s;
+  return ShowPoints(ps);
 }
 
 // KillNakadeGroups on `b` with nothing marked dead beforehand.
@@ -79,7 +69,7 @@ TEST(EstimateNakade, KillingShapesWithTheVitalPointTakenAreDead) {
   };
   for (const auto& s : shapes) {
     const Board b = Ring(s.rows[0], s.rows[1], s.rows[2]);
-    EXPECT_EQ(Nakade(b), StonesOf(b, Color::kWhite)) << s.name;
+    EXPECT_EQ(Nakade(b), ShowPoints(StonesOf(b, Color::kWhite))) << s.name;
   }
 }
 

@@ -50,19 +50,7 @@ std::string Dead(const Board& b, Color to_move) {
   DeadEstimate e;
   const Status st = EstimateDead(b, o, &e);
   EXPECT_TRUE(st.ok()) << st.message();
-  std::string s;
-  for (const Point& p : e.dead) s += "(" + std::to_string(p.x) + "," + std::to_string(p.y) + ")";
-  return s.empty() ? "none" : s;
-}
-
-std::string StonesOf(const Board& b, Color c) {
-  std::string s;
-  for (int y = 0; y < b.height(); ++y) {
-    for (int x = 0; x < b.width(); ++x) {
-      if (b.At(x, y) == c) s += "(" + std::to_string(x) + "," + std::to_string(y) + ")";
-    }
-  }
-  return s.empty() ? "none" : s;
+  return ShowPoints(e.dead);
 }
 
 // Killable eye spaces with their vital point empty (the attacker kills by playing it first), and
@@ -95,7 +83,7 @@ TEST(EstimateProbes, KillableEyeShapesAreDeadWhoeverMoves) {
     for (bool ring : {true, false}) {
       const Board b = ring ? RingFrame(s) : CornerFrame(s);
       for (Color side : {Color::kBlack, Color::kWhite}) {
-        EXPECT_EQ(Dead(b, side), StonesOf(b, Color::kWhite))
+        EXPECT_EQ(Dead(b, side), ShowPoints(StonesOf(b, Color::kWhite)))
             << s.name << (ring ? ", ring" : ", corner") << ", to move "
             << (side == Color::kBlack ? "Black" : "White");
       }

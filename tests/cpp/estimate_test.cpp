@@ -28,23 +28,6 @@ DeadEstimate Estimate(const Board& b, Color to_move = Color::kBlack, uint32_t se
   return out;
 }
 
-// Every stone of colour c on the board, sorted by y then x (the order EstimateDead returns).
-std::vector<Point> StonesOf(const Board& b, Color c) {
-  std::vector<Point> out;
-  for (int y = 0; y < b.height(); ++y) {
-    for (int x = 0; x < b.width(); ++x) {
-      if (b.At(x, y) == c) out.push_back({x, y});
-    }
-  }
-  return out;
-}
-
-std::string Show(const std::vector<Point>& ps) {
-  std::string s;
-  for (const Point& p : ps) s += "(" + std::to_string(p.x) + "," + std::to_string(p.y) + ")";
-  return s.empty() ? "none" : s;
-}
-
 // ---------------------------------------------------------------------------------------------
 // The dataset: 31 end positions of online-go.com games with a person-checked answer.
 
@@ -138,7 +121,7 @@ TEST(EstimateCases, DeadGroupWithOneEye) {
       "BBBBBBB",
   });
   for (Color side : {Color::kBlack, Color::kWhite}) {
-    EXPECT_EQ(Show(Estimate(b, side).dead), Show(StonesOf(b, Color::kWhite)));
+    EXPECT_EQ(ShowPoints(Estimate(b, side).dead), ShowPoints(StonesOf(b, Color::kWhite)));
   }
 }
 
@@ -154,7 +137,7 @@ TEST(EstimateCases, TwoDeadGroupsThatShareALiberty) {
       "BBBBBBB",
   });
   for (Color side : {Color::kBlack, Color::kWhite}) {
-    EXPECT_EQ(Show(Estimate(b, side).dead), Show(StonesOf(b, Color::kWhite)));
+    EXPECT_EQ(ShowPoints(Estimate(b, side).dead), ShowPoints(StonesOf(b, Color::kWhite)));
   }
 }
 
@@ -171,7 +154,7 @@ TEST(EstimateCases, LiveGroupWithFalseEyes) {
   });
   for (Color side : {Color::kBlack, Color::kWhite}) {
     const DeadEstimate est = Estimate(b, side);
-    EXPECT_EQ(Show(est.dead), "none");
+    EXPECT_EQ(ShowPoints(est.dead), "none");
     // Pass-alive (Benson): every one of White's eye points is a vital region of its chains.
     EXPECT_EQ(est.certain[0], -1);
     EXPECT_EQ(est.certain[1], -1);
@@ -187,7 +170,7 @@ TEST(EstimateCases, SekiIsNotDead) {
   });
   for (Color side : {Color::kBlack, Color::kWhite}) {
     const DeadEstimate est = Estimate(b, side);
-    EXPECT_EQ(Show(est.dead), "none");
+    EXPECT_EQ(ShowPoints(est.dead), "none");
     EXPECT_EQ(est.seki[1], 1);   // (1,0), a Black stone of the seki
     EXPECT_EQ(est.seki[3], -1);  // (3,0), a White stone of the seki
   }
@@ -211,7 +194,7 @@ TEST(EstimateCases, DeadGroupWithABulkyFiveWithItsVitalPointTaken) {
       ".B.B.B.B.",
   });
   for (Color side : {Color::kBlack, Color::kWhite}) {
-    EXPECT_EQ(Show(Estimate(b, side).dead), Show(StonesOf(b, Color::kWhite)));
+    EXPECT_EQ(ShowPoints(Estimate(b, side).dead), ShowPoints(StonesOf(b, Color::kWhite)));
   }
 }
 
@@ -231,7 +214,7 @@ TEST(EstimateCases, DeadGroupWithAFlowerSixWithItsVitalPointTaken) {
       ".B.B.B.B.",
   });
   for (Color side : {Color::kBlack, Color::kWhite}) {
-    EXPECT_EQ(Show(Estimate(b, side).dead), Show(StonesOf(b, Color::kWhite)));
+    EXPECT_EQ(ShowPoints(Estimate(b, side).dead), ShowPoints(StonesOf(b, Color::kWhite)));
   }
 }
 
@@ -271,7 +254,7 @@ TEST(EstimateCases, BigDeadGroupInsideABiggerLiveOne) {
       ".B.B.B.B.",
   });
   for (Color side : {Color::kBlack, Color::kWhite}) {
-    EXPECT_EQ(Show(Estimate(b, side).dead), Show(StonesOf(b, Color::kWhite)));
+    EXPECT_EQ(ShowPoints(Estimate(b, side).dead), ShowPoints(StonesOf(b, Color::kWhite)));
   }
 }
 
@@ -289,7 +272,7 @@ TEST(EstimateCases, LivingGroupOnTheEdgeWithAnOpenBoundary) {
   });
   for (Color side : {Color::kBlack, Color::kWhite}) {
     const DeadEstimate est = Estimate(b, side);
-    EXPECT_EQ(Show(est.dead), "none");
+    EXPECT_EQ(ShowPoints(est.dead), "none");
     EXPECT_EQ(est.sealing[3 * 9 + 3], 1);
     EXPECT_EQ(est.certain[0], -1);
   }
@@ -340,7 +323,7 @@ TEST(EstimateContract, SameSeedSameAnswer) {
   for (size_t i = 0; i < cases.size(); i += 5) {
     const DeadEstimate a = Estimate(cases[i].board, Color::kBlack, 7);
     const DeadEstimate b = Estimate(cases[i].board, Color::kBlack, 7);
-    EXPECT_EQ(Show(a.dead), Show(b.dead)) << cases[i].id;
+    EXPECT_EQ(ShowPoints(a.dead), ShowPoints(b.dead)) << cases[i].id;
     EXPECT_EQ(a.ownership, b.ownership) << cases[i].id;
     EXPECT_EQ(a.seki, b.seki) << cases[i].id;
     EXPECT_EQ(a.sealing, b.sealing) << cases[i].id;

@@ -199,18 +199,24 @@ class Search {
     if (Entry* e = Slot(key)) *e = Entry{key, generation_, v};
     return v;
   }
-  bool Spend() {
+  // The start of every node: true, with *v its value, when the node is decided without a search
+  // (out of budget: kOpen; found in the table; at the depth bound: kOpen).
+  bool Known(uint64_t key, int depth, Value* v) {
     if (++nodes_ > max_nodes_) aborted_ = true;
-    return !aborted_;
+    *v = kOpen;
+    if (aborted_) return true;
+    if (Entry* e = Slot(key); e && e->value != kOpen && e->key == key) {
+      *v = e->value;
+      return true;
+    }
+    return depth == 0;
   }
 
   // The attacker to move: a win when some move wins (passing never helps the attacker: the
   // defender passes back and the target lives).
   Value Attack(const Pos& s, int depth) {
-    if (!Spend()) return kOpen;
     const uint64_t key = Key(s, true);
-    if (Entry* e = Slot(key); e && e->value != kOpen && e->key == key) return e->value;
-    if (depth == 0) return kOpen;
+    if (Value known; Known(key, depth, &known)) return known;
     int moves[kMaxLocalPoints];
     const int n = Candidates(s, moves);
     bool open = false;
@@ -229,10 +235,8 @@ class Search {
 
   // The defender to move: a loss for the attacker when some move (or a pass) saves the target.
   Value Defend(const Pos& s, int depth) {
-    if (!Spend()) return kOpen;
     const uint64_t key = Key(s, false);
-    if (Entry* e = Slot(key); e && e->value != kOpen && e->key == key) return e->value;
-    if (depth == 0) return kOpen;
+    if (Value known; Known(key, depth, &known)) return known;
     int moves[kMaxLocalPoints];
     const int n = Candidates(s, moves);
     bool open = false;

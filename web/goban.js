@@ -10,22 +10,20 @@
 // its removed stones already taken off), the colour to move, its number of trials and its tolerance,
 // and reads back an ownership matrix (-1 White .. 1 Black), whose sum it takes as the area estimate.
 import { estimateDead, estimateScore, score, GoScoreError } from './browser.js';
+import { describe, fail } from './src/errors.js';
+import { readOptions } from './src/input.js';
 
 export { ready, init, GoScoreError } from './browser.js';
 
 const FN = 'gobanOwnershipEstimator';
 const AUTOSCORE = 'gobanAutoscore';
-const ESTIMATE_OPTIONS = new Set(['rules', 'komi', 'seed', 'effort']);
+const ESTIMATE_OPTIONS = ['rules', 'komi', 'seed', 'effort'];
 // goban's own Monte Carlo estimator runs SCORE_ESTIMATION_TRIALS = AUTOSCORE_TRIALS = 1000 trials;
 // goscore's estimator reaches its measured accuracy at effort 'normal', 32 playouts. goban's trials
 // are scaled onto playouts in that proportion, within the efforts' range ('fast' 16 .. 'thorough' 512).
 const PLAYOUTS_PER_TRIAL = 32 / 1000;
 const MIN_PLAYOUTS = 16;
 const MAX_PLAYOUTS = 512;
-
-function fail(problem, code = 'INVALID_ARGUMENT', fn = FN) {
-  return new GoScoreError(code, `${fn}: ${problem}`);
-}
 
 /** Runs `call`, turning the core API's error for `from` into one that names `fn`. */
 function naming(fn, from, call) {
@@ -39,28 +37,23 @@ function naming(fn, from, call) {
   }
 }
 
-function show(value) {
-  return typeof value === 'string' ? JSON.stringify(value) : typeof value === 'number' ? String(value) : typeof value;
-}
-
-/** The options of gobanOwnershipEstimator, read once into a plain object. */
-function readAdapterOptions(options, fn = FN) {
-  if (options === undefined) return {};
-  if (options === null || typeof options !== 'object' || Array.isArray(options)) {
-    throw fail(`options must be an object, got ${show(options)}`, 'INVALID_ARGUMENT', fn);
+/** goban's rows, each read once into an array of its own: goscore's other board form, rows of
+ * strings, is not goban's and is refused. */
+function readRows(fn, board) {
+  if (!Array.isArray(board)) throw fail(fn, 'INVALID_BOARD', `board must be an array of rows of numbers, got ${describe(board)}`);
+  const rows = [];
+  for (let y = 0; y < board.length; y++) {
+    const row = board[y];
+    if (row === null || typeof row !== 'object') throw fail(fn, 'INVALID_BOARD', `row ${y} must be an array of numbers, got ${describe(row)}`);
+    rows.push(Array.from(row));
   }
-  const own = {};
-  for (const key of Object.keys(options)) {
-    if (!ESTIMATE_OPTIONS.has(key)) throw fail(`unknown option '${key}' (rules, komi, seed, effort)`, 'INVALID_ARGUMENT', fn);
-    own[key] = options[key];
-  }
-  return own;
+  return rows;
 }
 
 /** goban's trials as a number of playouts (see PLAYOUTS_PER_TRIAL). */
 function playoutsFor(trials) {
   if (typeof trials !== 'number' || !Number.isFinite(trials) || trials < 0) {
-    throw fail(`trials must be a number of at least 0, got ${show(trials)}`);
+    throw fail(FN, 'INVALID_ARGUMENT', `trials must be a number of at least 0, got ${describe(trials)}`);
   }
   return Math.min(MAX_PLAYOUTS, Math.max(MIN_PLAYOUTS, Math.round(trials * PLAYOUTS_PER_TRIAL)));
 }
@@ -74,23 +67,17 @@ function playoutsFor(trials) {
  * Bad input is a GoScoreError whose message starts with `gobanOwnershipEstimator:`.
  */
 export function gobanOwnershipEstimator(options) {
-  const own = readAdapterOptions(options);
+  const own = readOptions(FN, options, ESTIMATE_OPTIONS);
   return function estimateOwnership(board, colorToMove, trials, tolerance) {
     if (colorToMove !== 'black' && colorToMove !== 'white') {
-      throw fail(`color_to_move must be 'black' or 'white', got ${show(colorToMove)}`);
+      throw fail(FN, 'INVALID_ARGUMENT', `color_to_move must be 'black' or 'white', got ${describe(colorToMove)}`);
     }
     const playouts = own.effort ?? playoutsFor(trials);
     if (typeof tolerance !== 'number' || !(tolerance >= 0 && tolerance <= 1)) {
-      throw fail(`tolerance must be a number from 0 to 1, got ${show(tolerance)}`);
+      throw fail(FN, 'INVALID_ARGUMENT', `tolerance must be a number from 0 to 1, got ${describe(tolerance)}`);
     }
-    if (!Array.isArray(board)) throw fail(`board must be an array of rows of numbers, got ${show(board)}`, 'INVALID_BOARD');
-    // One snapshot of the rows (each read once), then the core API reads that copy.
-    const rows = [];
-    for (let y = 0; y < board.length; y++) {
-      const row = board[y];
-      if (row === null || typeof row !== 'object') throw fail(`row ${y} must be an array of numbers, got ${show(row)}`, 'INVALID_BOARD');
-      rows.push(Array.from(row));
-    }
+    // One snapshot of the rows; the core API reads that copy.
+    const rows = readRows(FN, board);
     const toMove = colorToMove === 'black' ? 1 : -1;
     const { ownership } = naming(FN, 'estimateScore', () => estimateScore(rows, { ...own, effort: playouts, toMove }));
     const width = rows[0].length;
@@ -113,22 +100,18 @@ const WHITE = 2;
  * position's ScoreResult under those rules with those dead stones.
  */
 export function gobanAutoscore(board, rules, options) {
-  const own = readAdapterOptions(options, AUTOSCORE);
+  const own = readOptions(AUTOSCORE, options, ESTIMATE_OPTIONS);
   if (!Object.hasOwn(GOBAN_RULES, rules)) {
-    throw fail(`rules must be one of ${Object.keys(GOBAN_RULES).join(', ')}, got ${show(rules)}`, 'INVALID_ARGUMENT', AUTOSCORE);
+    throw fail(AUTOSCORE, 'INVALID_ARGUMENT', `rules must be one of ${Object.keys(GOBAN_RULES).join(', ')}, got ${describe(rules)}`);
   }
-  if (own.rules !== undefined) throw fail("rules are the second argument, not an option", 'INVALID_ARGUMENT', AUTOSCORE);
-  if (!Array.isArray(board)) throw fail(`board must be an array of rows of numbers, got ${show(board)}`, 'INVALID_BOARD', AUTOSCORE);
-  const signs = [];
-  for (let y = 0; y < board.length; y++) {
-    const row = board[y];
-    if (row === null || typeof row !== 'object') throw fail(`row ${y} must be an array of numbers, got ${show(row)}`, 'INVALID_BOARD', AUTOSCORE);
-    signs.push(Array.from(row, (v, x) => {
+  if (own.rules !== undefined) throw fail(AUTOSCORE, 'INVALID_ARGUMENT', 'rules are the second argument, not an option');
+  const signs = readRows(AUTOSCORE, board).map((row, y) =>
+    row.map((v, x) => {
       if (v === 0 || v === BLACK) return v;
       if (v === WHITE) return -1;
-      throw fail(`row ${y} column ${x} has ${show(v)}, expected 0, 1 (black) or 2 (white)`, 'INVALID_BOARD', AUTOSCORE);
-    }));
-  }
+      throw fail(AUTOSCORE, 'INVALID_BOARD', `row ${y} column ${x} has ${describe(v)}, expected 0, 1 (black) or 2 (white)`);
+    }),
+  );
   const opts = { ...own, rules: GOBAN_RULES[rules] };
   const estimate = naming(AUTOSCORE, 'estimateDead', () => estimateDead(signs, opts));
   const counted = naming(AUTOSCORE, 'score', () => score(signs, { rules: opts.rules, komi: opts.komi, dead: estimate.dead }));

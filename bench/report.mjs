@@ -135,6 +135,9 @@ const native19 = nat('BM_Ownership/size:19');
 // The same C++ function ownershipMap runs in WASM (checked sign map in, owners out), natively.
 const nativeOwn19 = nat('BM_OwnershipFromSigns/size:19');
 const own19 = jsAt('ownershipMap', 19);
+// The speed target is on the caller-owned `out` form (the product decision of this round): a fresh
+// result array pays V8's allocation outside its heap, which no binding removes.
+const ownInto19 = jsAt('ownershipMapInto', 19);
 const tunedOwn19 = jsAt('tunedOwnership', 19);
 const terr19 = jsAt('getTerritories', 19);
 const tunedTerr19 = jsAt('tunedTerritories', 19);
@@ -151,6 +154,7 @@ const bundled = (() => {
   return { file, raw: Number(raw), gzip: Number(gzip) };
 })();
 const glueWasmGzip = glue.gzip + wasm.gzip;
+const shipped = bundled ? bundled.gzip + wasm.gzip : loadedGzip;
 
 /** Largest / smallest ns per point from 49x49 up (fixed per-call costs amortized). */
 const spreadOf = (get) => {
@@ -160,24 +164,24 @@ const spreadOf = (get) => {
 const diag = (prefix) => diagnose?.results.find((r) => r.label.startsWith(prefix))?.cpuNs;
 
 const ownCore = diag('HEAP8.set + _goscore_ownership');
-const ownInto = diag('ownershipMap (public) into');
 const terrCore = diag('_goscore_territories');
 const terrRows = diag('rows -> heap');
 const terrLists = diag('JS builds');
 const targets = [
   {
-    name: '`ownershipMap` ≤ 1.5x the native core\'s time for the same board (`RegionFinder::OwnershipFromSigns`, native)',
-    measured: `${fmtNs(own19.cpuNs)} vs ${fmtNs(nativeOwn19.cpu)} = ${fmtX(own19.cpuNs / nativeOwn19.cpu)}`,
-    pass: own19.cpuNs <= 1.5 * nativeOwn19.cpu,
+    name:
+      '`ownershipMap` into a caller-owned array ≤ 1.5x the native core\'s time for the same board ' +
+      '(`RegionFinder::OwnershipFromSigns`, native)',
+    measured:
+      `${fmtNs(ownInto19.cpuNs)} vs ${fmtNs(nativeOwn19.cpu)} = ${fmtX(ownInto19.cpuNs / nativeOwn19.cpu)} (a new result ` +
+      `array per call: ${fmtNs(own19.cpuNs)}, no target)`,
+    pass: ownInto19.cpuNs <= 1.5 * nativeOwn19.cpu,
     miss: () =>
-      `${fmtX(own19.cpuNs / nativeOwn19.cpu)} instead of 1.5x (budget ${fmtNs(1.5 * nativeOwn19.cpu)}). Where it goes (see "Where the time ` +
-      `goes"): the core call itself, the signs copied into the heap and a plain WASM export running the same C++ function, takes ` +
-      `${fmtNs(ownCore)}, ${fmtX(ownCore / nativeOwn19.cpu)} the native time: WebAssembly's own slowdown of the same code (V8's ` +
-      `machine code against g++ -O3's, without SIMD), which no binding can remove; the public call writing into a caller-owned array ` +
-      `takes ${fmtNs(ownInto)}, the argument checks and the copy out adding the rest; a fresh result array, which owns its memory (a ` +
-      `new ArrayBuffer per call, so that a caller may keep, transfer or post it: no pooled slab another result shares), brings it to ` +
-      `${fmtNs(diag('ownershipMap (public), a new'))}: V8 allocates every typed array of more than 64 bytes outside its heap, a few ` +
-      `hundred ns each. Both sides run the bit-parallel finder (cpp/board/bit_regions.h) on boards up to 31 wide; WebAssembly SIMD ` +
+      `${fmtX(ownInto19.cpuNs / nativeOwn19.cpu)} instead of 1.5x (budget ${fmtNs(1.5 * nativeOwn19.cpu)}). Where it goes (see "Where ` +
+      `the time goes"): the core call itself, the signs copied into the heap and a plain WASM export running the same C++ function, ` +
+      `takes ${fmtNs(ownCore)}, ${fmtX(ownCore / nativeOwn19.cpu)} the native time: WebAssembly's own slowdown of the same code (V8's ` +
+      `machine code against g++ -O3's, without SIMD), which no binding can remove; the public call adds its argument checks and the ` +
+      `copy out. Both sides run the bit-parallel finder (cpp/board/bit_regions.h) on boards up to 31 wide; WebAssembly SIMD ` +
       `(-msimd128) was tried on it and changed nothing measurable.`,
   },
   {
@@ -221,16 +225,18 @@ const targets = [
     miss: () => 'see the scaling table.',
   },
   {
-    name: 'everything a browser loads (JS glue + wasm) ≤ 60 KB gzipped',
+    // The budget of this round (115 KB; the 60 KB target is retired): the package's JS as a bundler
+    // ships it (minified, bench/bundle_size.mjs) when that was measured, else as published, plus
+    // Emscripten's glue and the .wasm.
+    name: 'everything a browser loads (the package\'s JS, the glue and the wasm) ≤ 115 KB gzipped',
     measured:
-      `${fmtKB(glueWasmGzip)} (wasm ${fmtKB(wasm.gzip)}, glue ${fmtKB(glue.gzip)}); with the unminified index.js too ` +
-      `${fmtKB(loadedGzip)}` +
-      (bundled ? `, or ${fmtKB(bundled.gzip + wasm.gzip)} as a bundler ships it` : ''),
-    pass: glueWasmGzip <= 60 * KB,
+      `${fmtKB(shipped)} (wasm ${fmtKB(wasm.gzip)}, glue ${fmtKB(glue.gzip)}, ` +
+      (bundled ? `the package's JS and glue bundled ${fmtKB(bundled.gzip)})` : `with index.js unminified ${fmtKB(indexJs.gzip)})`),
+    pass: shipped <= 115 * KB,
     miss: () =>
-      `over by ${fmtKB(glueWasmGzip - 60 * KB)}. The .wasm holds the whole library (region finder, rulesets, game, SGF, life ` +
-      'analysis, estimation; the glue is Emscripten\'s loader, with no embind); the life analysis and the estimator, about a third of ' +
-      'the code, are what a split into a separately loaded module would take out of the first download.',
+      `over by ${fmtKB(shipped - 115 * KB)}. The .wasm holds the whole library (region finder, rulesets, game, SGF, life ` +
+      'analysis, estimation); the life analysis and the estimator, about a third of the code, are what a split into a separately ' +
+      'loaded module would take out of the first download.',
   },
 ];
 

@@ -7,6 +7,7 @@
 #include "core/komi.h"
 #include "estimate/consistency.h"
 #include "estimate/group_reading.h"
+#include "estimate/judgement.h"
 #include "estimate/local_reading.h"
 #include "estimate/playout.h"
 #include "estimate/playout_board.h"
@@ -61,6 +62,7 @@ struct Analysis {
   std::vector<float> mean;           // padded: mean owner over the playouts, certain points exact
   std::vector<float> mean_first[2];  // the same over the playouts with to_move / opponent first
   std::vector<uint8_t> dead;         // padded: 1 on stones estimated dead
+  std::vector<int8_t> basis;         // padded: the ChainBasis of each stone's verdict
   std::vector<float> owner;          // padded: the owner once the dead are lifted (see Settle)
 };
 
@@ -239,11 +241,28 @@ Status Analyze(const Board& board, const EstimateOptions& options, const Estimat
     } while (s != head);
   }
 
+  a->basis.assign(n, static_cast<int8_t>(ChainBasis::kPlayouts));
+  for (int y = 0; y < h; ++y) {
+    for (int x = 0; x < w; ++x) {
+      if (a->pass_alive[y * w + x] != 0) {
+        a->basis[board.Loc(x, y)] = static_cast<int8_t>(ChainBasis::kProven);
+      }
+    }
+  }
+  // A static rule that changes a verdict makes it kShape.
+  std::vector<uint8_t> before;
+  auto mark_changes = [&]() {
+    for (int loc = 0; loc < n; ++loc) {
+      if (before[loc] != a->dead[loc]) a->basis[loc] = static_cast<int8_t>(ChainBasis::kShape);
+    }
+  };
   // The playouts' structural blind spots, read statically (local_reading.h): a killing eye shape
   // with its vital point taken is dead, a seki the attacker cannot approach is alive.
+  before = a->dead;
   if (tuning.read_nakade) KillNakadeGroups(board, a->start, a->pass_alive, &a->dead);
   if (tuning.keep_standoffs) KeepStandoffs(a->start, &a->dead);
   if (tuning.keep_seki) KeepSeki(board, a->start, &a->dead);
+  mark_changes();
   if (tuning.read_groups) {
     // Small enclosed groups read exactly, the attacker first (group_reading.h): the search's
     // verdict replaces the playouts' and the other readings' where it settles the group.
@@ -254,11 +273,14 @@ Status Analyze(const Board& board, const EstimateOptions& options, const Estimat
       const Point p = board.LocPoint(loc);
       if (a->pass_alive[p.y * w + p.x] != 0) continue;
       a->dead[loc] = verdicts[loc] < 0 ? 1 : 0;
+      a->basis[loc] = static_cast<int8_t>(ChainBasis::kLocalSearch);
     }
   }
 
   if (tuning.revive_in_neutral_regions) {
+    before = a->dead;
     ReviveInNeutralRegions(board, a->start, a->pass_alive, &a->dead);
+    mark_changes();
   }
   Settle(a);
   return Status();
@@ -332,6 +354,19 @@ Status EstimateDeadTuned(const Board& board, const EstimateOptions& options,
         if (open) result.sealing[i] = 1;
       }
     }
+  }
+  JudgementInput in;
+  in.mean = &a.mean;
+  // mean_first[0] is options.to_move's; owner_first is indexed Black, White.
+  const bool black_to_move = options.to_move == Color::kBlack;
+  in.owner_first[0] = &a.mean_first[black_to_move ? 0 : 1];
+  in.owner_first[1] = &a.mean_first[black_to_move ? 1 : 0];
+  in.dead = &a.dead;
+  in.basis = &a.basis;
+  in.dead_margin = tuning.dead_margin;
+  result.chains = JudgeChains(board, b, in);
+  for (size_t i = 0; i < result.chains.size(); ++i) {
+    if (result.chains[i].uncertain) result.uncertain.push_back(static_cast<int>(i));
   }
   *out = std::move(result);
   return Status();

@@ -32,6 +32,42 @@ struct EstimateOptions {
   EstimateEffort effort = EstimateEffort::kNormal;
 };
 
+/// How the estimate settled a chain (ChainJudgement::basis).
+enum class ChainBasis : int8_t {
+  kProven = 0,  ///< Benson: the chain is pass-alive, or stands in the opponent's pass-alive area
+  kLocalSearch = 1,  ///< the exact search of a small enclosed group (group_reading.h)
+  kShape = 2,        ///< a static rule changed the playouts' verdict: nakade, seki, standoff
+  kPlayouts = 3,     ///< the playouts' mean owner (EstimateTuning::dead_margin)
+};
+
+/// The estimate's verdict on one chain and how sure it is (issue 25, item 2). The evidence is the
+/// playouts' mean owner of the chain's stones seen from the chain's colour: 1 when every playout
+/// kept it, -1 when every playout captured it.
+struct ChainJudgement {
+  Point stone;     ///< the chain's first stone in row order (y, then x)
+  int stones = 0;  ///< its number of stones
+  bool dead = false;
+  ChainBasis basis = ChainBasis::kPlayouts;
+  float mean = 0;            ///< mean owner over all the playouts, -1 .. 1, the chain's view
+  float owner_first = 0;     ///< the same over the playouts where the chain's colour moved first
+  float opponent_first = 0;  ///< ... and where the opponent moved first
+  /// How sure the verdict is, 0 .. 1. 1 for kProven and kLocalSearch (exact; the search under its
+  /// stated assumptions); for kPlayouts, how far the mean lies beyond the dead margin on the side
+  /// of the verdict (0 at the margin, 1 at -1 or 1), times 1 - the share by which the move order
+  /// decides (max(0, owner_first - opponent_first) / 2: a chain that lives when its colour moves
+  /// first and dies otherwise is unsettled); for kShape, that of kPlayouts for the verdict the
+  /// rule gave, but at least kShapeConfidence. See docs/ESTIMATE.md, "Confidence".
+  float confidence = 0;
+  /// confidence < kUncertainBelow: a chain whose status the estimate could not settle, the one a
+  /// board should ask the players about.
+  bool uncertain = false;
+};
+
+/// ChainJudgement::uncertain is set below this confidence.
+inline constexpr float kUncertainBelow = 0.3f;
+/// Least confidence of a chain a static rule settled (ChainBasis::kShape).
+inline constexpr float kShapeConfidence = 0.5f;
+
 /// What EstimateDead found. Maps are row-major (y * width + x), width * height entries.
 struct DeadEstimate {
   /// Dead stones, sorted by y then x; always whole chains.
@@ -48,6 +84,11 @@ struct DeadEstimate {
   /// colour but a living stone of the other touches it, so a stone must still be played there
   /// before a count means anything.
   std::vector<uint8_t> sealing;
+  /// Every chain on the board, in the order of its first stone (row order), with its verdict and
+  /// confidence. A chain is dead exactly when its stones are in `dead`.
+  std::vector<ChainJudgement> chains;
+  /// Indices into `chains` of the uncertain ones (ChainJudgement::uncertain), in the same order.
+  std::vector<int> uncertain;
 };
 
 /// Estimates the dead stones of `board`. Errors (kInvalidArgument): to_move not a player, a

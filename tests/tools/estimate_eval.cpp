@@ -6,7 +6,7 @@
 //       [--margin F] [--opponent-first N16] [--mixed] [--no-revive | --revive] [--no-groups]
 //       [--no-nakade] [--no-seki]
 //       [--two-lib | --no-two-lib] [--both-agree] [--seeds FIRST-LAST]
-//       [--quiet] [--cpu-time]
+//       [--quiet] [--cpu-time] [--part tune|heldout] [--chains]
 //       [--ownership] [--digest]
 //
 // Times are wall-clock milliseconds per EstimateDead call; --cpu-time reports the process's CPU
@@ -116,6 +116,39 @@ int SeedSweep(const std::vector<goscore_dataset::Case>& cases,
   return 0;
 }
 
+// Chain-level verdicts against a case's labels (a chain is judged by its first stone; chains on
+// points the case ignores are skipped): how many are wrong, and how many of those the estimate
+// flagged uncertain (ChainJudgement::uncertain).
+struct ChainTally {
+  int judged = 0, uncertain = 0, wrong = 0, wrong_uncertain = 0;
+};
+
+void TallyChains(const goscore_dataset::Case& k, const goscore::DeadEstimate& est, bool show,
+                 ChainTally* t) {
+  const int w = k.board.width();
+  std::vector<uint8_t> truth(static_cast<size_t>(k.board.area()), 0);
+  for (const goscore::Point& p : k.dead) truth[p.y * w + p.x] = 1;
+  static const char* const kBasis[] = {"proven", "search", "shape", "playouts"};
+  for (const goscore::ChainJudgement& j : est.chains) {
+    const char mark = k.correct_ownership[j.stone.y][j.stone.x];
+    if (mark == '*' || mark == 's') continue;
+    ++t->judged;
+    t->uncertain += j.uncertain;
+    const bool wrong = (truth[j.stone.y * w + j.stone.x] != 0) != j.dead;
+    if (!wrong) continue;
+    ++t->wrong;
+    t->wrong_uncertain += j.uncertain;
+    if (show) {
+      std::printf(
+          "  chain %s (%d,%d) x%d: %s by %s, mean %+.2f, own first %+.2f, opp first %+.2f, "
+          "confidence %.2f%s\n",
+          k.id.c_str(), j.stone.x, j.stone.y, j.stones, j.dead ? "dead" : "alive",
+          kBasis[static_cast<int>(j.basis)], j.mean, j.owner_first, j.opponent_first, j.confidence,
+          j.uncertain ? " (uncertain)" : "");
+    }
+  }
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -124,6 +157,7 @@ int main(int argc, char** argv) {
     return 2;
   }
   std::string to_move = "black";
+  std::string part;  // --part tune|heldout: only the cases of that part of a development set
   goscore::EstimateOptions options;
   goscore::EstimateTuning tuning;
   int repeat = 1;
@@ -131,6 +165,7 @@ int main(int argc, char** argv) {
   bool cpu_time = false;
   bool show_own = false;
   bool digest = false;
+  bool show_chains = false;
   uint32_t seed_first = 0, seed_last = 0;
   bool sweep = false;
   for (int i = 2; i < argc; ++i) {
@@ -177,6 +212,9 @@ int main(int argc, char** argv) {
       tuning.dead_when_both_agree = false;
     } else if (a == "--no-nakade") {
       tuning.read_nakade = false;
+    } else if (a == "--part") {
+      part = v;
+      ++i;
     } else if (a == "--no-groups") {
       tuning.read_groups = false;
     } else if (a == "--revive") {
@@ -197,6 +235,8 @@ int main(int argc, char** argv) {
       cpu_time = true;
     } else if (a == "--ownership") {
       show_own = true;
+    } else if (a == "--chains") {
+      show_chains = true;
     } else if (a == "--digest") {
       digest = true;
     } else {
@@ -210,6 +250,15 @@ int main(int argc, char** argv) {
     std::fprintf(stderr, "%s\n", error.c_str());
     return 1;
   }
+  if (!part.empty()) {
+    cases.erase(std::remove_if(cases.begin(), cases.end(),
+                               [&](const goscore_dataset::Case& k) { return k.part != part; }),
+                cases.end());
+    if (cases.empty()) {
+      std::fprintf(stderr, "no case of part %s\n", part.c_str());
+      return 1;
+    }
+  }
   std::vector<goscore::Color> sides;
   if (to_move != "white") sides.push_back(goscore::Color::kBlack);
   if (to_move != "black") sides.push_back(goscore::Color::kWhite);
@@ -217,6 +266,7 @@ int main(int argc, char** argv) {
   for (goscore::Color side : sides) {
     options.to_move = side;
     int exact = 0, wrong_total = 0, missed_total = 0;
+    ChainTally tally;
     std::vector<double> times, times19, times9;
     std::printf("# to move: %s\n", side == goscore::Color::kBlack ? "black" : "white");
     std::printf("%-28s %5s %6s %6s %9s  %s\n", "id", "exact", "wrong", "missed", "ms",
@@ -245,6 +295,7 @@ int main(int argc, char** argv) {
       exact += cmp.exact();
       wrong_total += static_cast<int>(cmp.wrong.size());
       missed_total += static_cast<int>(cmp.missed.size());
+      TallyChains(k, est, show_chains, &tally);
       if (digest) {
         std::printf("digest %s %016llx\n", k.id.c_str(),
                     static_cast<unsigned long long>(Digest(est)));
@@ -264,6 +315,11 @@ int main(int argc, char** argv) {
         *std::max_element(times.begin(), times.end()), Median(times19),
         times19.empty() ? 0.0 : *std::max_element(times19.begin(), times19.end()), Median(times9),
         times9.empty() ? 0.0 : *std::max_element(times9.begin(), times9.end()));
+    std::printf(
+        "chains: %d judged, %d uncertain (%.1f%%); %d wrong, %d of them uncertain (%.0f%%)\n",
+        tally.judged, tally.uncertain, 100.0 * tally.uncertain / std::max(1, tally.judged),
+        tally.wrong, tally.wrong_uncertain,
+        100.0 * tally.wrong_uncertain / std::max(1, tally.wrong));
   }
   return 0;
 }

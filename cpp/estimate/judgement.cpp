@@ -1,0 +1,62 @@
+#include "estimate/judgement.h"
+
+#include <algorithm>
+
+namespace goscore {
+
+std::vector<ChainJudgement> JudgeChains(const Board& board, const PlayoutBoard& b,
+                                        const JudgementInput& in) {
+  std::vector<ChainJudgement> out;
+  std::vector<uint8_t> done(b.padded_size(), 0);
+  for (int y = 0; y < board.height(); ++y) {
+    for (int x = 0; x < board.width(); ++x) {
+      const int loc = board.Loc(x, y);
+      const int8_t c = b.cell(loc);
+      if ((c != 1 && c != -1) || done[b.Head(loc)]) continue;
+      done[b.Head(loc)] = 1;
+      ChainJudgement j;
+      j.stone = {x, y};
+      j.stones = b.ChainSize(loc);
+      j.dead = (*in.dead)[loc] != 0;
+      j.basis = static_cast<ChainBasis>((*in.basis)[loc]);
+      // Sums in stone order, one division each: the same on every platform.
+      float sum = 0, own = 0, opp = 0;
+      const int mine = c == 1 ? 0 : 1;
+      int s = loc;
+      do {
+        sum += (*in.mean)[s];
+        own += (*in.owner_first[mine])[s];
+        opp += (*in.owner_first[1 - mine])[s];
+        s = b.NextStone(s);
+      } while (s != loc);
+      const float scale = static_cast<float>(c) / static_cast<float>(j.stones);
+      j.mean = sum * scale;
+      j.owner_first = own * scale;
+      j.opponent_first = opp * scale;
+      const float m = in.dead_margin;
+      // How far the mean lies beyond the margin on the verdict's side, 0 .. 1.
+      float side = j.dead ? (-m - j.mean) / (1.0f - m) : (j.mean + m) / (1.0f + m);
+      side = std::min(1.0f, std::max(0.0f, side));
+      // The share by which the move order decides the chain's fate.
+      const float split = std::min(1.0f, std::max(0.0f, j.owner_first - j.opponent_first) / 2.0f);
+      const float playouts = side * (1.0f - split);
+      switch (j.basis) {
+        case ChainBasis::kProven:
+        case ChainBasis::kLocalSearch:
+          j.confidence = 1.0f;
+          break;
+        case ChainBasis::kShape:
+          j.confidence = std::max(kShapeConfidence, playouts);
+          break;
+        case ChainBasis::kPlayouts:
+          j.confidence = playouts;
+          break;
+      }
+      j.uncertain = j.confidence < kUncertainBelow;
+      out.push_back(j);
+    }
+  }
+  return out;
+}
+
+}  // namespace goscore

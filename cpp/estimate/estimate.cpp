@@ -63,6 +63,7 @@ struct Analysis {
   std::vector<float> mean_first[2];  // the same over the playouts with to_move / opponent first
   std::vector<uint8_t> dead;         // padded: 1 on stones estimated dead
   std::vector<int8_t> basis;         // padded: the ChainBasis of each stone's verdict
+  int playouts = 0;                  // playouts run
   std::vector<float> owner;          // padded: the owner once the dead are lifted (see Settle)
 };
 
@@ -122,6 +123,33 @@ void Settle(Analysis* a, float agreement = -1.0f) {
   }
 }
 
+// Whether some chain that is not proven has a mean owner (its colour's view) within
+// tuning.unsettled_band of -tuning.dead_margin after `playouts` playouts: the tally sum * c
+// against the band times stones * playouts.
+bool Unsettled(const Board& board, const PlayoutBoard& b, const std::vector<int8_t>& pass_alive,
+               const PlayoutStats stats[2], int playouts, const EstimateTuning& tuning) {
+  const int n = b.padded_size();
+  const int w = board.width();
+  const double lo = -tuning.dead_margin - tuning.unsettled_band;
+  const double hi = -tuning.dead_margin + tuning.unsettled_band;
+  for (int loc = 0; loc < n; ++loc) {
+    const int8_t c = b.cell(loc);
+    if ((c != 1 && c != -1) || b.Head(loc) != loc) continue;
+    const Point p = board.LocPoint(loc);
+    if (pass_alive[p.y * w + p.x] != 0) continue;
+    int64_t sum = 0;
+    int s = loc;
+    do {
+      sum += stats[0].owner_sum[s] + stats[1].owner_sum[s];
+      s = b.NextStone(s);
+    } while (s != loc);
+    const double count = static_cast<double>(b.ChainSize(loc)) * playouts;
+    const double m = static_cast<double>(sum * c);
+    if (m >= lo * count && m <= hi * count) return true;
+  }
+  return false;
+}
+
 Status Analyze(const Board& board, const EstimateOptions& options, const EstimateTuning& tuning,
                Analysis* a) {
   Status status = CheckOptions(options);
@@ -163,17 +191,38 @@ Status Analyze(const Board& board, const EstimateOptions& options, const Estimat
   const int8_t to_move = static_cast<int8_t>(options.to_move);
   PlayoutPolicy policy;
   policy.defend_two_liberties = tuning.defend_two_liberties;
-  for (int i = 0; i < playouts; ++i) {
-    scratch = a->start;
-    const bool opponent_first = (i % 16) < tuning.opponent_first_sixteenths;
-    RunPlayout(&scratch, opponent_first ? static_cast<int8_t>(-to_move) : to_move, forbidden.data(),
-               &rng, &stats[opponent_first ? 1 : 0], policy);
+  std::vector<int32_t> start_ataris;
+  for (int loc = 0; loc < n; ++loc) {
+    const int8_t c = a->start.cell(loc);
+    if ((c == 1 || c == -1) && a->start.Head(loc) == loc && a->start.InAtari(loc, nullptr)) {
+      start_ataris.push_back(loc);
+    }
+  }
+  if (tuning.settle_start_ataris) policy.start_ataris = &start_ataris;
+  auto run = [&](int from, int to) {
+    for (int i = from; i < to; ++i) {
+      scratch = a->start;
+      const bool opponent_first = (i % 16) < tuning.opponent_first_sixteenths;
+      RunPlayout(&scratch, opponent_first ? static_cast<int8_t>(-to_move) : to_move,
+                 forbidden.data(), &rng, &stats[opponent_first ? 1 : 0], policy);
+    }
+  };
+  run(0, playouts);
+  // More playouts where they matter: when some chain's mean lies near the dead margin, its
+  // verdict is the playouts' noise as much as the position's, and the count is raised (once) by
+  // extra_playouts_percent. Integer tallies: the test is the same on every platform.
+  int total = playouts;
+  const int extra = playouts * tuning.extra_playouts_percent / 100;
+  if (extra > 0 && Unsettled(board, a->start, a->pass_alive, stats, playouts, tuning)) {
+    total = std::max(playouts, std::min(playouts + extra, kPlayoutCellBudget / n));
+    run(playouts, total);
   }
 
   a->mean.assign(n, 0.0f);
   a->mean_first[0].assign(n, 0.0f);
   a->mean_first[1].assign(n, 0.0f);
-  const float inv = 1.0f / static_cast<float>(playouts);
+  a->playouts = total;
+  const float inv = 1.0f / static_cast<float>(total);
   const float inv_first[2] = {1.0f / static_cast<float>(std::max(1, stats[0].playouts)),
                               1.0f / static_cast<float>(std::max(1, stats[1].playouts))};
   for (int y = 0; y < h; ++y) {
@@ -365,6 +414,7 @@ Status EstimateDeadTuned(const Board& board, const EstimateOptions& options,
   in.basis = &a.basis;
   in.dead_margin = tuning.dead_margin;
   result.chains = JudgeChains(board, b, in);
+  result.playouts = a.playouts;
   for (size_t i = 0; i < result.chains.size(); ++i) {
     if (result.chains[i].uncertain) result.uncertain.push_back(static_cast<int>(i));
   }

@@ -89,6 +89,9 @@ struct DeadEstimate {
   std::vector<ChainJudgement> chains;
   /// Indices into `chains` of the uncertain ones (ChainJudgement::uncertain), in the same order.
   std::vector<int> uncertain;
+  /// The playouts run: the effort's count (or EstimateOptions::playouts), twice that when some
+  /// chain was still unsettled after them (its mean near the dead margin; docs/ESTIMATE.md).
+  int playouts = 0;
 };
 
 /// Estimates the dead stones of `board`. Errors (kInvalidArgument): to_move not a player, a

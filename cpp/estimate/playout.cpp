@@ -86,6 +86,25 @@ void CollectLiberties(const PlayoutBoard& b, int stone, int skip, int cap, int* 
   if (ScanChainNeighbours(b, stone, collect) == -1) *n = cap;
 }
 
+// The first move of a playout has no last move to answer: it settles one of the start
+// position's ataris instead (policy.start_ataris, one stone per chain in atari), saving an own
+// chain or capturing an opponent's, from a random start in the list. -1 when none applies.
+int SettleStartAtari(const PlayoutBoard& b, int8_t color, const int8_t* forbidden, Pcg32* rng,
+                     const std::vector<int32_t>& ataris) {
+  const uint32_t n = static_cast<uint32_t>(ataris.size());
+  const uint32_t start = rng->Below(n);
+  for (int pass = 0; pass < 2; ++pass) {
+    for (uint32_t i = 0; i < n; ++i) {
+      const int stone = ataris[(start + i) % n];
+      int lib;
+      if (b.cell(stone) != (pass == 0 ? color : -color) || !b.InAtari(stone, &lib)) continue;
+      const int r = pass == 0 ? Rescue(b, stone, lib, color) : (b.IsLegal(lib, color) ? lib : -1);
+      if (r >= 0 && !Forbidden(forbidden, r, color)) return r;
+    }
+  }
+  return -1;
+}
+
 int ChooseMove(const PlayoutBoard& b, int8_t color, const int8_t* forbidden, Pcg32* rng,
                int64_t* work, const PlayoutPolicy& policy) {
   const int last = b.last_move();
@@ -185,6 +204,13 @@ void RunPlayout(PlayoutBoard* board, int8_t first, const int8_t* forbidden, Pcg3
   int64_t work = 0;
   int8_t color = first;
   int passes = 0;
+  if (policy.start_ataris && !policy.start_ataris->empty() && rng->Below(16) < kAnswerOdds) {
+    const int loc = SettleStartAtari(b, color, forbidden, rng, *policy.start_ataris);
+    if (loc >= 0) {
+      b.Play(loc, color);
+      color = static_cast<int8_t>(-color);
+    }
+  }
   for (int moves = 0; passes < 2 && moves < max_moves && work < budget; ++moves) {
     const int loc = ChooseMove(b, color, forbidden, rng, &work, policy);
     if (loc < 0) {

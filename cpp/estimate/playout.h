@@ -50,6 +50,11 @@ struct PlayoutPolicy {
   /// Answer a move that leaves a neighbouring own chain with two liberties by extending it to
   /// three or more (TwoLibertyDefence). EstimateDead switches it on (EstimateTuning).
   bool defend_two_liberties = false;
+  /// One stone of each chain in atari in the start position (padded locs), or null. The first
+  /// move of a playout, which has no last move to answer, then saves an own chain of these (or
+  /// captures an opponent's) with the odds of an answer: the side that moves first settles the
+  /// position's open ataris, as a player would.
+  const std::vector<int32_t>* start_ataris = nullptr;
 };
 
 /// The policy's answer to a move at `last` that left a chain of `color` next to it with exactly

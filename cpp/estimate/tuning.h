@@ -42,6 +42,14 @@ struct EstimateTuning {
   /// and a third liberty takes it out of that threat. Measured in docs/ESTIMATE.md ("What was
   /// tried").
   bool defend_two_liberties = true;
+  /// Whether a playout's first move settles one of the start position's ataris (playout.h,
+  /// PlayoutPolicy::start_ataris).
+  bool settle_start_ataris = false;
+  /// Extra playouts, in percent of the effort's count, run when some chain is unsettled after the
+  /// first ones (its mean within unsettled_band of -dead_margin); 0: never.
+  int extra_playouts_percent = 100;
+  /// Half-width of the band around -dead_margin where a chain's mean counts as unsettled.
+  float unsettled_band = 0.3f;
   /// An empty point needs sealing when the playouts give it to one colour by at least this mean
   /// margin while a living stone of the other colour touches it.
   float sealing_margin = 0.5f;

@@ -149,5 +149,29 @@ TEST(EstimateConfidence, APlainlyDeadInvaderIsNotUncertain) {
   }
 }
 
+TEST(EstimateConfidence, MorePlayoutsOnlyWhenSomeChainIsUnsettled) {
+  // Two solid walls, each alive with its own side: nothing near the dead margin, the effort's 32
+  // playouts. With the stone of AChainThatLivesOrDiesByWhoMovesFirstIsUncertain (its mean near
+  // zero, within the band around the margin) the count doubles.
+  const Board settled = TestBoard({
+      "...BW....",
+      "...BW....",
+      "...BW....",
+      "...BW....",
+  });
+  const Board unsettled = TestBoard({
+      "...B..W..",
+      "...B.WW..",
+      "...B.BW..",
+      "...B.WW..",
+      "...B..W..",
+      "...B..W..",
+  });
+  for (Color side : {Color::kBlack, Color::kWhite}) {
+    EXPECT_EQ(Estimate(settled, side).playouts, PlayoutsForEffort(EstimateEffort::kNormal));
+    EXPECT_EQ(Estimate(unsettled, side).playouts, 2 * PlayoutsForEffort(EstimateEffort::kNormal));
+  }
+}
+
 }  // namespace
 }  // namespace goscore

@@ -6,7 +6,8 @@
 //       [--margin F] [--opponent-first N16] [--mixed] [--no-revive | --revive] [--no-groups]
 //       [--no-nakade] [--no-seki]
 //       [--two-lib | --no-two-lib] [--both-agree] [--seeds FIRST-LAST]
-//       [--quiet] [--cpu-time] [--part tune|heldout] [--chains]
+//       [--quiet] [--cpu-time] [--part tune|heldout] [--chains] [--extra PERCENT] [--band F]
+//       [--start-ataris]
 //       [--ownership] [--digest]
 //
 // Times are wall-clock milliseconds per EstimateDead call; --cpu-time reports the process's CPU
@@ -215,6 +216,14 @@ int main(int argc, char** argv) {
     } else if (a == "--part") {
       part = v;
       ++i;
+    } else if (a == "--extra") {
+      tuning.extra_playouts_percent = std::atoi(v);
+      ++i;
+    } else if (a == "--band") {
+      tuning.unsettled_band = static_cast<float>(std::atof(v));
+      ++i;
+    } else if (a == "--start-ataris") {
+      tuning.settle_start_ataris = true;
     } else if (a == "--no-groups") {
       tuning.read_groups = false;
     } else if (a == "--revive") {

@@ -316,7 +316,7 @@ Status Analyze(const Board& board, const EstimateOptions& options, const Estimat
     // Small enclosed groups read exactly, the attacker first (group_reading.h): the search's
     // verdict replaces the playouts' and the other readings' where it settles the group.
     LocalVerdicts verdicts;
-    ReadEnclosedGroups(board, a->start, a->pass_alive, a->mean, &verdicts);
+    ReadEnclosedGroups(board, a->start, a->pass_alive, a->mean, tuning.reading, &verdicts);
     for (int loc = 0; loc < n; ++loc) {
       if (verdicts[loc] == 0) continue;
       const Point p = board.LocPoint(loc);

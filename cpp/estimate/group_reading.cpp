@@ -50,8 +50,10 @@ bool SafeWall(const Board& board, const PlayoutBoard& b, const std::vector<int8_
 
 GroupReadingStats ReadEnclosedGroups(const Board& board, const PlayoutBoard& b,
                                      const std::vector<int8_t>& pass_alive,
-                                     const std::vector<float>& mean, LocalVerdicts* verdicts) {
+                                     const std::vector<float>& mean,
+                                     const GroupReadingLimits& limits, LocalVerdicts* verdicts) {
   GroupReadingStats stats;
+  const int max_points = std::min(limits.max_points, kMaxLocalPoints);
   const int n = b.padded_size();
   const int w = board.width();
   const int dirs[4] = {-b.stride(), -1, 1, b.stride()};
@@ -95,7 +97,7 @@ GroupReadingStats ReadEnclosedGroups(const Board& board, const PlayoutBoard& b,
       if (b.cell(loc) == c && b.Head(loc) == loc) parent[loc] = loc;
     }
     for (int id = 0; id + 1 < static_cast<int>(region_start.size()); ++id) {
-      if (region_size(id) > kMaxEyeRegion) continue;
+      if (region_size(id) > limits.max_region) continue;
       int32_t first = -1;
       for (int k = region_start[id]; k < region_start[id + 1]; ++k) {
         for (int d : dirs) {
@@ -113,7 +115,7 @@ GroupReadingStats ReadEnclosedGroups(const Board& board, const PlayoutBoard& b,
     }
     for (int root = 0; root < n; ++root) {
       if (b.cell(root) != c || b.Head(root) != root || Find(&parent, root) != root) continue;
-      if (stats.nodes >= kLocalNodesPerCall) break;
+      if (stats.nodes >= limits.nodes_per_call) break;
       heads.clear();
       for (int h = root; h < n; ++h) {
         if (b.cell(h) == c && b.Head(h) == h && Find(&parent, h) == root) heads.push_back(h);
@@ -132,7 +134,7 @@ GroupReadingStats ReadEnclosedGroups(const Board& board, const PlayoutBoard& b,
             const int8_t mv = b.cell(m);
             if (mv == Board::kWall || mv == c) continue;
             const int id = region[m];
-            if (region_size(id) <= kMaxEyeRegion) {
+            if (region_size(id) <= limits.max_region) {
               if (std::find(regions.begin(), regions.end(), id) == regions.end()) {
                 regions.push_back(id);
               }
@@ -163,9 +165,9 @@ GroupReadingStats ReadEnclosedGroups(const Board& board, const PlayoutBoard& b,
         do {
           points.push_back(s);
           s = b.NextStone(s);
-        } while (s != h && static_cast<int>(points.size()) <= kMaxLocalPoints);
+        } while (s != h && static_cast<int>(points.size()) <= max_points);
       }
-      if (!ok || static_cast<int>(points.size()) > kMaxLocalPoints) continue;
+      if (!ok || static_cast<int>(points.size()) > max_points) continue;
       LocalProblem problem;
       problem.size = static_cast<int>(points.size());
       for (int i = 0; i < problem.size; ++i) index[points[i]] = static_cast<int8_t>(i);
@@ -188,8 +190,8 @@ GroupReadingStats ReadEnclosedGroups(const Board& board, const PlayoutBoard& b,
         }
       }
       for (int p : points) index[p] = -1;
-      const LocalAnswer answer =
-          SolveLocal(problem, std::min(kLocalNodesPerGroup, kLocalNodesPerCall - stats.nodes));
+      const LocalAnswer answer = SolveLocal(
+          problem, std::min(limits.nodes_per_group, limits.nodes_per_call - stats.nodes));
       ++stats.read;
       stats.nodes += answer.nodes;
       // Dead: dead as it stands, or critical with the simplest of eye spaces (one chain, no enemy

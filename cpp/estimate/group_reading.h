@@ -10,13 +10,19 @@
 
 namespace goscore {
 
-/// Largest region (empty points and enemy stones, bounded by the group's stones) that counts as
-/// part of a group's eye space for the local search.
-inline constexpr int kMaxEyeRegion = 12;
-
-/// Node budgets of the local search: per group, and per EstimateDead call (bounded work).
-inline constexpr int kLocalNodesPerGroup = 6000;
-inline constexpr int kLocalNodesPerCall = 60000;
+/// Bounds of ReadEnclosedGroups (bounded work; the defaults are EstimateDead's, measured in
+/// docs/ESTIMATE.md).
+struct GroupReadingLimits {
+  /// Largest region (empty points and enemy stones, bounded by the group's stones) that counts as
+  /// part of a group's eye space: the killable eye shapes have at most 7 points.
+  int max_region = 8;
+  /// Most local points of one problem (its regions and the stones of its smaller chains), at most
+  /// kMaxLocalPoints.
+  int max_points = 16;
+  /// Node budgets of the local search: per group, and per call.
+  int nodes_per_group = 2000;
+  int nodes_per_call = 10000;
+};
 
 /// An enemy chain around a group is a safe wall (never captured in the local search) when it is
 /// pass-alive, or has two liberties or more and the playouts give its stones to its colour by at
@@ -38,7 +44,8 @@ struct GroupReadingStats {
 using LocalVerdicts = std::vector<int8_t>;
 
 /// Finds every group of one colour whose liberties all lie in small regions it encloses (at most
-/// kMaxEyeRegion points each, kMaxLocalPoints in all with its smaller chains), surrounded by enemy
+/// limits.max_region points each, limits.max_points in all with its smaller chains), surrounded by
+/// enemy
 /// chains that are safe walls (kSafeWallMean; `mean` is the playouts' mean owner, padded), and
 /// searches whether the enemy captures its largest chain (SolveLocal). The group is dead (-1) when
 /// it is dead as it stands, or critical (it dies when the enemy moves first: once both players
@@ -49,6 +56,7 @@ using LocalVerdicts = std::vector<int8_t>;
 /// (row-major) excludes proven groups.
 GroupReadingStats ReadEnclosedGroups(const Board& board, const PlayoutBoard& start,
                                      const std::vector<int8_t>& pass_alive,
-                                     const std::vector<float>& mean, LocalVerdicts* verdicts);
+                                     const std::vector<float>& mean,
+                                     const GroupReadingLimits& limits, LocalVerdicts* verdicts);
 
 }  // namespace goscore

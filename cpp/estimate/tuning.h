@@ -4,6 +4,7 @@
 #pragma once
 
 #include "estimate/estimate.h"
+#include "estimate/group_reading.h"
 
 namespace goscore {
 
@@ -31,6 +32,8 @@ struct EstimateTuning {
   /// Whether small enclosed groups are read exactly with the attacker moving first
   /// (group_reading.h, ReadEnclosedGroups), the answer replacing the playouts' verdict.
   bool read_groups = true;
+  /// The bounds of that reading.
+  GroupReadingLimits reading;
   /// Whether groups whose only eye space is a killing shape with its vital point taken are read
   /// dead statically (local_reading.h, KillNakadeGroups).
   bool read_nakade = true;

@@ -7,7 +7,7 @@
 //       [--no-nakade] [--no-seki]
 //       [--two-lib | --no-two-lib] [--both-agree] [--seeds FIRST-LAST]
 //       [--quiet] [--cpu-time] [--part tune|heldout] [--chains] [--extra PERCENT] [--band F]
-//       [--start-ataris]
+//       [--start-ataris] [--read REGION,POINTS,NODES_PER_GROUP,NODES_PER_CALL]
 //       [--ownership] [--digest]
 //
 // Times are wall-clock milliseconds per EstimateDead call; --cpu-time reports the process's CPU
@@ -221,6 +221,11 @@ int main(int argc, char** argv) {
       ++i;
     } else if (a == "--band") {
       tuning.unsettled_band = static_cast<float>(std::atof(v));
+      ++i;
+    } else if (a == "--read") {
+      // REGION,POINTS,NODES_PER_GROUP,NODES_PER_CALL
+      std::sscanf(v, "%d,%d,%d,%d", &tuning.reading.max_region, &tuning.reading.max_points,
+                  &tuning.reading.nodes_per_group, &tuning.reading.nodes_per_call);
       ++i;
     } else if (a == "--start-ataris") {
       tuning.settle_start_ataris = true;

@@ -1,25 +1,31 @@
-// npm run eval:dead: the dead-stone estimators side by side on the labelled end positions of
-// ../shared/datasets/ogs-autoscore.json (31 real online-go.com games, ownership checked by a person).
+// npm run eval:dead: the dead-stone estimators side by side on labelled end positions:
+//  - the 31 positions of ../shared/datasets/ogs-autoscore.json (real online-go.com games, ownership
+//    checked by a person; stones on points marked `*` or `s` are not judged);
+//  - both parts ('tune' and 'heldout') of the development set, when its file exists
+//    (../data/devset-dead.json beside the checkout, or --devset PATH, or $GOSCORE_DEVSET): an
+//    array of { id, width, height, board, dead, part, ... } labelled with GNU Go.
 //
 // Rows, all in the same run: goscore's estimateDead (the WASM package, Black and White to move),
 // @sabaki/deadstones `guess` (a devDependency of this script only) and, when it is installed, GNU Go
-// (`gnugo --mode gtp`, `final_status_list dead`, one process per position, Black and White to move).
-// GNU Go is a development oracle only: nothing of the package, the build or the tests needs it.
+// (`final_status_list dead`, Black and White to move). GNU Go is a development oracle only:
+// nothing of the package, the build or the tests needs it. Its answers are slow (up to seconds a
+// position), so they are cached in bench/out/gnugo-cache.json (gitignored) and taken from the
+// development set's own GNU Go fields when it has them (see gnugoFromCase).
 //
-// Per position: whether the exact dead set was recovered, the stones wrongly called dead, the dead
-// stones missed, and the time. Stones on points the dataset marks `*` (either answer accepted) or `s`
-// (needs sealing) are not judged. The KataGo ownership maps in the file are never inputs.
+// Per set and row: exact dead sets, stones wrongly called dead, dead stones missed, the missed
+// dead chains by kind (bench/dead_kinds.mjs: one-eyed, eyeless, capturing race, seki, other; and
+// how many of them touch the edge), and the time per position (median, max).
 //
-//   node bench/eval_dead.mjs [--write docs/EVAL_DEAD.md] [--only goscore|deadstones|gnugo] [--verbose]
+//   node bench/eval_dead.mjs [--write docs/EVAL_DEAD.md] [--only goscore|deadstones|gnugo]
+//       [--devset PATH] [--limit N] [--no-gnugo-devset] [--verbose]
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { datasetPath } from '../tests/js/datasets.mjs';
+import { KINDS, kindsOf } from './dead_kinds.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const DATASET = datasetPath('ogs-autoscore.json');
-
 const args = process.argv.slice(2);
 const flag = (name) => {
   const i = args.indexOf(name);
@@ -28,35 +34,67 @@ const flag = (name) => {
 const only = flag('--only');
 const writeTo = flag('--write');
 const verbose = args.includes('--verbose');
+const limit = flag('--limit') ? Number(flag('--limit')) : Infinity;
+const devsetPath = flag('--devset') ?? process.env.GOSCORE_DEVSET ?? `${root}../data/devset-dead.json`;
 
-const dataset = JSON.parse(readFileSync(DATASET, 'utf8'));
-const cases = dataset.cases;
+// ---------------------------------------------------------------------------------------------
+// The sets.
+
+const sets = [];
+{
+  const { cases } = JSON.parse(readFileSync(datasetPath('ogs-autoscore.json'), 'utf8'));
+  sets.push({ title: `ogs-autoscore.json (${cases.length} positions)`, key: 'ogs', cases, perPosition: true });
+}
+const notes = [];
+if (existsSync(devsetPath)) {
+  const dev = JSON.parse(readFileSync(devsetPath, 'utf8'));
+  const all = Array.isArray(dev) ? dev : dev.cases;
+  for (const part of ['tune', 'heldout']) {
+    const cases = all.filter((c) => c.part === part && Array.isArray(c.dead)).slice(0, limit);
+    if (cases.length) sets.push({ title: `development set, part '${part}' (${cases.length} positions)`, key: part, cases });
+  }
+} else {
+  notes.push(`no development set at ${devsetPath}: only ogs-autoscore.json is evaluated`);
+}
 
 /** Signs of a case's board: board[y][x] in 1 / -1 / 0. */
 const signMap = (c) => c.board.map((row) => [...row].map((ch) => (ch === 'B' ? 1 : ch === 'W' ? -1 : 0)));
 
-/** Judges a proposed dead list against the case: exact, wrongly dead, missed (unjudged points skipped). */
+/** Judges a proposed dead list against a case: exact, stones wrong and missed, missed chains by kind. */
 function judge(c, proposed) {
   const key = ([x, y]) => y * c.width + x;
   const truth = new Set(c.dead.map(key));
   const said = new Set(proposed.map(key));
+  const ignored = (x, y) => {
+    const mark = c.correct_ownership?.[y]?.[x];
+    return mark === '*' || mark === 's';
+  };
   let wrong = 0;
   let missed = 0;
   for (let y = 0; y < c.height; y++) {
     for (let x = 0; x < c.width; x++) {
-      if (c.board[y][x] === '.') continue;
-      const mark = c.correct_ownership[y][x];
-      if (mark === '*' || mark === 's') continue;
+      if (c.board[y][x] === '.' || ignored(x, y)) continue;
       const k = y * c.width + x;
       if (said.has(k) && !truth.has(k)) wrong++;
       if (!said.has(k) && truth.has(k)) missed++;
     }
   }
-  return { exact: wrong === 0 && missed === 0, wrong, missed };
+  const kinds = Object.fromEntries([...KINDS, 'edge'].map((k) => [k, 0]));
+  if (missed) {
+    c.kinds ??= kindsOf(c, truth);
+    for (const [index, { kind, edge }] of c.kinds.kinds) {
+      const stones = c.kinds.chains[index].stones.filter(([x, y]) => !ignored(x, y));
+      if (!stones.length || stones.every((s) => said.has(key(s)))) continue;
+      kinds[kind]++;
+      if (edge) kinds.edge++;
+    }
+  }
+  return { exact: wrong === 0 && missed === 0, wrong, missed, kinds };
 }
 
 // ---------------------------------------------------------------------------------------------
-// The estimators. Each takes a case and returns the dead stones as [x, y] (async allowed).
+// The estimators. Each has a name and run(case, set) returning { dead: [[x, y]...], ms } or null
+// (no answer for that case); `timed` rows are timed here.
 
 async function goscoreRow(toMove) {
   const goscore = await import('../web/index.js');
@@ -65,7 +103,8 @@ async function goscoreRow(toMove) {
   }
   return {
     name: `goscore estimateDead (${toMove === 1 ? 'Black' : 'White'} to move, effort normal)`,
-    run: (c) => goscore.estimateDead(signMap(c), { toMove, komi: 6.5, rules: c.rules }).dead,
+    timed: true,
+    run: (c) => goscore.estimateDead(signMap(c), { toMove, komi: c.komi ?? 6.5, rules: c.rules ?? 'japanese' }).dead,
   };
 }
 
@@ -74,6 +113,7 @@ async function deadstonesRow() {
   const version = JSON.parse(readFileSync(`${root}node_modules/@sabaki/deadstones/package.json`, 'utf8')).version;
   return {
     name: `@sabaki/deadstones ${version} guess (finished, 100 iterations)`,
+    timed: true,
     run: (c) => deadstones.guess(signMap(c), { finished: true, iterations: 100 }),
   };
 }
@@ -87,12 +127,41 @@ function findGnugo() {
 }
 
 const GTP_LETTERS = 'ABCDEFGHJKLMNOPQRSTUVWXYZ';
+const CACHE = `${root}bench/out/gnugo-cache.json`;
+const cache = existsSync(CACHE) ? JSON.parse(readFileSync(CACHE, 'utf8')) : {};
+const saveCache = () => {
+  mkdirSync(`${root}bench/out`, { recursive: true });
+  writeFileSync(CACHE, JSON.stringify(cache));
+};
 
-function gnugoRow(gnugo, toMove) {
+/**
+ * GNU Go's answer stored in a development-set case, if any: the labelling script may keep it as
+ * gnugo_dead_black / gnugo_dead_white, or gnugo: { black | dead_black | black_to_move: [...] } (the
+ * same for white); an object with a `dead` list is read through.
+ */
+function gnugoFromCase(c, toMove) {
+  const side = toMove === 1 ? 'black' : 'white';
+  const g = c.gnugo;
+  const found = [c[`gnugo_dead_${side}`], c[`gnugo_${side}`], g?.[side], g?.[`dead_${side}`], g?.[`${side}_to_move`]].find(
+    (v) => v !== undefined && v !== null,
+  );
+  if (found === undefined) return null;
+  return Array.isArray(found) ? found : Array.isArray(found.dead) ? found.dead : null;
+}
+
+function gnugoRow(gnugo, toMove, set) {
   const version = spawnSync(gnugo, ['--version'], { encoding: 'utf8' }).stdout.split('\n')[0];
   return {
     name: `${version} final_status_list dead (${toMove === 1 ? 'Black' : 'White'} to move)`,
+    timed: false,
     run: (c) => {
+      if (set.key !== 'ogs') {
+        const stored = gnugoFromCase(c, toMove);
+        if (stored) return { dead: stored, ms: NaN };
+        if (args.includes('--no-gnugo-devset')) return null;
+      }
+      const cacheKey = `${toMove}|${c.width}x${c.height}|${c.board.join('/')}`;
+      if (cache[cacheKey]) return cache[cacheKey];
       // The position as setup stones in an SGF record, read with loadsgf; PL says who is to move.
       const sgfPoint = (x, y) => String.fromCharCode(97 + x) + String.fromCharCode(97 + y);
       const black = [];
@@ -104,24 +173,29 @@ function gnugoRow(gnugo, toMove) {
         }),
       );
       const size = c.width === c.height ? `${c.width}` : `${c.width}:${c.height}`;
-      const sgf = `(;FF[4]GM[1]SZ[${size}]KM[6.5]PL[${toMove === 1 ? 'B' : 'W'}]` +
+      const sgf =
+        `(;FF[4]GM[1]SZ[${size}]KM[${c.komi ?? 6.5}]PL[${toMove === 1 ? 'B' : 'W'}]` +
         `${black.length ? `AB${black.join('')}` : ''}${white.length ? `AW${white.join('')}` : ''})`;
       const file = `/tmp/goscore-eval-${process.pid}.sgf`;
       writeFileSync(file, sgf);
+      const t0 = performance.now();
       const gtp = spawnSync(gnugo, ['--mode', 'gtp'], {
         input: `loadsgf ${file}\nfinal_status_list dead\nquit\n`,
         encoding: 'utf8',
         timeout: 120_000,
       });
-      const answers = gtp.stdout.split('\n\n').map((a) => a.trim());
-      const list = answers[1];
+      const ms = performance.now() - t0;
+      const list = gtp.stdout.split('\n\n').map((a) => a.trim())[1];
       if (!list?.startsWith('=')) throw new Error(`gnugo: ${gtp.stdout || gtp.stderr}`);
-      return list
+      const dead = list
         .slice(1)
         .trim()
         .split(/\s+/)
         .filter(Boolean)
         .map((v) => [GTP_LETTERS.indexOf(v[0].toUpperCase()), c.height - Number(v.slice(1))]);
+      cache[cacheKey] = { dead, ms };
+      saveCache();
+      return cache[cacheKey];
     },
   };
 }
@@ -129,88 +203,96 @@ function gnugoRow(gnugo, toMove) {
 // ---------------------------------------------------------------------------------------------
 
 const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
+  const s = xs.filter((x) => !Number.isNaN(x)).sort((a, b) => a - b);
   return s.length ? (s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2) : NaN;
 };
 
-async function evaluate(row) {
+async function evaluate(row, set) {
   const perCase = [];
-  for (const c of cases) {
+  let first = true;
+  for (const c of set.cases) {
     // One untimed call first: the first call of an estimator pays for loading and compiling.
-    if (perCase.length === 0) await row.run(c);
+    if (first && row.timed) await row.run(c);
+    first = false;
     const t0 = performance.now();
-    const dead = await row.run(c);
-    const ms = performance.now() - t0;
-    perCase.push({ id: c.id, size: `${c.width}x${c.height}`, ...judge(c, dead), ms });
+    let answer = await row.run(c);
+    let ms = performance.now() - t0;
+    if (answer === null) continue;
+    if (!Array.isArray(answer)) ({ dead: answer, ms } = answer);
+    perCase.push({ id: c.id, ...judge(c, answer), ms });
   }
+  if (!perCase.length) return null;
+  const kinds = Object.fromEntries([...KINDS, 'edge'].map((k) => [k, perCase.reduce((a, r) => a + r.kinds[k], 0)]));
+  const times = perCase.map((r) => r.ms).filter((x) => !Number.isNaN(x));
   return {
     name: row.name,
     perCase,
+    judged: perCase.length,
     exact: perCase.filter((r) => r.exact).length,
     wrong: perCase.reduce((a, r) => a + r.wrong, 0),
     missed: perCase.reduce((a, r) => a + r.missed, 0),
-    medianMs: median(perCase.map((r) => r.ms)),
-    maxMs: Math.max(...perCase.map((r) => r.ms)),
+    kinds,
+    medianMs: median(times),
+    maxMs: times.length ? Math.max(...times) : NaN,
   };
 }
 
-const rows = [];
-const problems = [];
-async function add(make) {
-  try {
-    rows.push(await evaluate(await make()));
-  } catch (error) {
-    problems.push(error.message);
-  }
-}
-if (!only || only === 'goscore') {
-  await add(() => goscoreRow(1));
-  await add(() => goscoreRow(-1));
-}
-if (!only || only === 'deadstones') await add(deadstonesRow);
 const gnugo = findGnugo();
-if (!only || only === 'gnugo') {
-  if (gnugo) {
-    await add(() => gnugoRow(gnugo, 1));
-    await add(() => gnugoRow(gnugo, -1));
-  } else {
-    problems.push('GNU Go is not installed (apt-get install gnugo): its rows are left out');
+if (!gnugo && (!only || only === 'gnugo')) notes.push('GNU Go is not installed (apt-get install gnugo): its rows are left out');
+const makers = [];
+if (!only || only === 'goscore') makers.push(() => goscoreRow(1), () => goscoreRow(-1));
+if (!only || only === 'deadstones') makers.push(deadstonesRow);
+if (gnugo && (!only || only === 'gnugo')) makers.push((set) => gnugoRow(gnugo, 1, set), (set) => gnugoRow(gnugo, -1, set));
+
+for (const set of sets) {
+  set.rows = [];
+  for (const make of makers) {
+    try {
+      const r = await evaluate(await make(set), set);
+      if (r) set.rows.push(r);
+    } catch (error) {
+      notes.push(`${set.title}: ${error.message}`);
+    }
   }
 }
 
-const fmt = (ms) => (ms >= 100 ? ms.toFixed(0) : ms.toFixed(ms >= 10 ? 1 : 2));
+const fmt = (ms) => (Number.isNaN(ms) ? '—' : ms >= 100 ? ms.toFixed(0) : ms.toFixed(ms >= 10 ? 1 : 2));
 const lines = [];
-lines.push(`Dead-stone estimation on ${cases.length} end positions of ogs-autoscore.json (\`node bench/eval_dead.mjs\`, Node ${process.versions.node}).`);
-lines.push('');
-lines.push('| estimator | exact dead set | stones wrongly dead | dead stones missed | median ms | max ms |');
-lines.push('| --- | ---: | ---: | ---: | ---: | ---: |');
-for (const r of rows) {
-  lines.push(`| ${r.name} | ${r.exact} / ${cases.length} | ${r.wrong} | ${r.missed} | ${fmt(r.medianMs)} | ${fmt(r.maxMs)} |`);
-}
-if (rows.length) {
-  lines.push('');
-  lines.push('Per position (exact: `yes`, or `wrong/missed` stone counts):');
-  lines.push('');
-  lines.push(`| position | size | ${rows.map((_, i) => `#${i + 1}`).join(' | ')} |`);
-  lines.push(`| --- | --- | ${rows.map(() => '---').join(' | ')} |`);
-  cases.forEach((c, i) => {
-    const cells = rows.map((r) => {
-      const p = r.perCase[i];
-      return `${p.exact ? 'yes' : `${p.wrong}/${p.missed}`} ${fmt(p.ms)} ms`;
+lines.push(`Node ${process.versions.node}; goscore at effort 'normal'; times per position (GNU Go's from its cache or the set's file when taken from there).`);
+for (const set of sets) {
+  lines.push('', `### ${set.title}`, '');
+  lines.push(
+    '| estimator | exact dead set | stones wrongly dead | dead stones missed | missed chains: one-eyed / eyeless / capturing race / seki / other (on the edge) | median ms | max ms |',
+  );
+  lines.push('| --- | ---: | ---: | ---: | --- | ---: | ---: |');
+  for (const r of set.rows) {
+    const k = r.kinds;
+    const kinds = `${k['one-eyed']} / ${k.eyeless} / ${k['capturing race']} / ${k.seki} / ${k.other} (${k.edge})`;
+    lines.push(`| ${r.name} | ${r.exact} / ${r.judged} | ${r.wrong} | ${r.missed} | ${kinds} | ${fmt(r.medianMs)} | ${fmt(r.maxMs)} |`);
+  }
+  if (set.perPosition && set.rows.length) {
+    lines.push('', 'Per position (exact: `yes`, or `wrong/missed` stone counts):', '');
+    lines.push(`| position | size | ${set.rows.map((_, i) => `#${i + 1}`).join(' | ')} |`);
+    lines.push(`| --- | --- | ${set.rows.map(() => '---').join(' | ')} |`);
+    set.cases.forEach((c) => {
+      const cells = set.rows.map((r) => {
+        const p = r.perCase.find((q) => q.id === c.id);
+        return p ? `${p.exact ? 'yes' : `${p.wrong}/${p.missed}`} ${fmt(p.ms)} ms` : '—';
+      });
+      lines.push(`| ${c.id} | ${c.width}x${c.height} | ${cells.join(' | ')} |`);
     });
-    lines.push(`| ${c.id} | ${c.width}x${c.height} | ${cells.join(' | ')} |`);
-  });
-  lines.push('');
-  lines.push(rows.map((r, i) => `#${i + 1}: ${r.name}`).join('; '));
+    lines.push('', set.rows.map((r, i) => `#${i + 1}: ${r.name}`).join('; '));
+  }
 }
-for (const p of problems) lines.push(`\nNote: ${p}`);
+for (const p of notes) lines.push(`\nNote: ${p}`);
 const text = lines.join('\n');
 console.log(text);
-if (verbose) for (const r of rows) console.error(r.name, JSON.stringify(r.perCase));
+if (verbose) for (const set of sets) for (const r of set.rows) console.error(set.key, r.name, JSON.stringify(r.perCase));
 if (writeTo) {
   writeFileSync(
     writeTo,
     `# Dead-stone estimation: goscore and its peers\n\nWritten by \`node bench/eval_dead.mjs --write ${writeTo}\` ` +
-      `(\`npm run eval:dead\`) on ${new Date().toISOString().slice(0, 10)}.\n\n${text}\n`,
+      `(\`npm run eval:dead\`) on ${new Date().toISOString().slice(0, 10)}. The kinds of the missed dead chains ` +
+      `are defined in bench/dead_kinds.mjs.\n\n${text}\n`,
   );
 }

@@ -15,9 +15,11 @@ int32_t Find(std::vector<int32_t>* parent, int32_t x) {
   return x;
 }
 
-// Whether the enemy chain through `head` is a safe wall (kSafeWallMean).
+// Whether the enemy chain through `head` is a safe wall (kSafeWallMean), counting only its
+// liberties outside `local` (the group's outside liberties, which the search plays on).
 bool SafeWall(const Board& board, const PlayoutBoard& b, const std::vector<int8_t>& pass_alive,
-              const std::vector<float>& mean, int32_t head, std::vector<uint8_t>* mark) {
+              const std::vector<float>& mean, int32_t head, const std::vector<int32_t>& local,
+              std::vector<uint8_t>* mark) {
   const int8_t c = b.cell(head);
   const int dirs[4] = {-b.stride(), -1, 1, b.stride()};
   const int w = board.width();
@@ -35,7 +37,7 @@ bool SafeWall(const Board& board, const PlayoutBoard& b, const std::vector<int8_
       if (b.cell(m) == 0 && !(*mark)[m]) {
         (*mark)[m] = 1;
         marked.push_back(m);
-        ++libs;
+        libs += std::find(local.begin(), local.end(), m) == local.end();
       }
     }
     s = b.NextStone(s);
@@ -63,9 +65,9 @@ GroupReadingStats ReadEnclosedGroups(const Board& board, const PlayoutBoard& b,
     return pass_alive[p.y * w + p.x];
   };
   std::vector<int32_t> region(n, -1), region_start, region_points, parent(n, -1);
-  std::vector<int32_t> stack, heads, regions, points;
+  std::vector<int32_t> stack, heads, regions, points, exterior, walls;
   std::vector<int8_t> index(n, -1);
-  std::vector<uint8_t> mark(n, 0), wall_checked(n, 0);
+  std::vector<uint8_t> mark(n, 0);
   for (int8_t c : {int8_t{1}, int8_t{-1}}) {
     // Regions of points that are not c's stones, their points listed contiguously.
     std::fill(region.begin(), region.end(), -1);
@@ -123,6 +125,8 @@ GroupReadingStats ReadEnclosedGroups(const Board& board, const PlayoutBoard& b,
       // The group's neighbourhood: its small regions, and enemy stones (safe walls) elsewhere.
       bool ok = true;
       regions.clear();
+      exterior.clear();
+      walls.clear();
       int32_t target = heads[0];
       for (int32_t h : heads) {
         if (b.ChainSize(h) > b.ChainSize(target)) target = h;
@@ -139,18 +143,43 @@ GroupReadingStats ReadEnclosedGroups(const Board& board, const PlayoutBoard& b,
                 regions.push_back(id);
               }
             } else if (mv == 0) {
-              ok = false;  // a liberty in the open: the group is not enclosed
-            } else if (!wall_checked[b.Head(m)]) {
-              wall_checked[b.Head(m)] = 1;
-              if (!SafeWall(board, b, pass_alive, mean, b.Head(m), &mark)) ok = false;
+              // A liberty in the open: read only when the group has few and the enemy holds the
+              // area beyond them (ExteriorHeld, below).
+              if (std::find(exterior.begin(), exterior.end(), m) == exterior.end()) {
+                exterior.push_back(m);
+              }
+              ok = static_cast<int>(exterior.size()) <= limits.max_exterior;
+            } else if (std::find(walls.begin(), walls.end(), b.Head(m)) == walls.end()) {
+              walls.push_back(b.Head(m));
             }
           }
           s = b.NextStone(s);
         } while (s != h && ok);
         if (!ok) break;
       }
-      std::fill(wall_checked.begin(), wall_checked.end(), 0);
-      if (!ok || regions.empty()) continue;
+      // Each outside liberty may touch only the group, safe walls, other outside liberties and
+      // empty points the enemy holds (its mean owner there at least kSafeWallMean): the group
+      // cannot run out or connect, and an enemy stone there cannot be captured.
+      for (size_t k = 0; k < exterior.size() && ok; ++k) {
+        for (int d : dirs) {
+          const int m = exterior[k] + d;
+          const int8_t mv = b.cell(m);
+          if (mv == Board::kWall) continue;
+          if (mv == c) {
+            ok = ok && std::find(heads.begin(), heads.end(), b.Head(m)) != heads.end();
+          } else if (mv == -c) {
+            if (std::find(walls.begin(), walls.end(), b.Head(m)) == walls.end()) {
+              walls.push_back(b.Head(m));
+            }
+          } else if (std::find(exterior.begin(), exterior.end(), m) == exterior.end()) {
+            ok = ok && mean[m] * static_cast<float>(-c) >= kSafeWallMean;
+          }
+        }
+      }
+      for (size_t k = 0; k < walls.size() && ok; ++k) {
+        ok = SafeWall(board, b, pass_alive, mean, walls[k], exterior, &mark);
+      }
+      if (!ok || (regions.empty() && exterior.empty())) continue;
       // The local points: the regions' points, then the stones of the group's other chains.
       points.clear();
       for (int id : regions) {
@@ -159,6 +188,7 @@ GroupReadingStats ReadEnclosedGroups(const Board& board, const PlayoutBoard& b,
           points.push_back(region_points[k]);
         }
       }
+      for (int e : exterior) points.push_back(e);
       for (int32_t h : heads) {
         if (h == target) continue;
         int s = h;
@@ -184,7 +214,9 @@ GroupReadingStats ReadEnclosedGroups(const Board& board, const PlayoutBoard& b,
             problem.adjacent[i] |= 1u << index[m];
           } else if (mv == c) {
             problem.next_to_target |= bit;  // the only chain of c that is not local
-          } else if (mv == -c) {
+          } else if (mv == -c || mv == 0) {
+            // An enemy stone, or (next to an outside liberty) the enemy's area: an enemy stone
+            // here is never captured, and the group gains no liberty from it.
             problem.next_to_wall |= bit;
           }
         }

@@ -19,6 +19,8 @@ struct GroupReadingLimits {
   /// Most local points of one problem (its regions and the stones of its smaller chains), at most
   /// kMaxLocalPoints.
   int max_points = 16;
+  /// Most liberties a group may have outside its regions (0: only enclosed groups are read).
+  int max_exterior = 0;
   /// Node budgets of the local search: per group, and per call.
   int nodes_per_group = 2000;
   int nodes_per_call = 10000;

@@ -202,8 +202,8 @@ class Search {
   // The start of every node: true, with *v its value, when the node is decided without a search
   // (out of budget: kOpen; found in the table; at the depth bound: kOpen).
   bool Known(uint64_t key, int depth, Value* v) {
-    if (++nodes_ > max_nodes_) aborted_ = true;
     *v = kOpen;
+    if (!aborted_ && ++nodes_ > max_nodes_) aborted_ = true;
     if (aborted_) return true;
     if (Entry* e = Slot(key); e && e->value != kOpen && e->key == key) {
       *v = e->value;

@@ -7,7 +7,7 @@
 //       [--no-nakade] [--no-seki]
 //       [--two-lib | --no-two-lib] [--both-agree] [--seeds FIRST-LAST]
 //       [--quiet] [--cpu-time] [--part tune|heldout] [--chains] [--extra PERCENT] [--band F]
-//       [--start-ataris] [--read REGION,POINTS,NODES_PER_GROUP,NODES_PER_CALL]
+//       [--start-ataris] [--read REGION,POINTS,NODES_PER_GROUP,NODES_PER_CALL,EXTERIOR]
 //       [--ownership] [--digest]
 //
 // Times are wall-clock milliseconds per EstimateDead call; --cpu-time reports the process's CPU
@@ -223,9 +223,10 @@ int main(int argc, char** argv) {
       tuning.unsettled_band = static_cast<float>(std::atof(v));
       ++i;
     } else if (a == "--read") {
-      // REGION,POINTS,NODES_PER_GROUP,NODES_PER_CALL
-      std::sscanf(v, "%d,%d,%d,%d", &tuning.reading.max_region, &tuning.reading.max_points,
-                  &tuning.reading.nodes_per_group, &tuning.reading.nodes_per_call);
+      // REGION,POINTS,NODES_PER_GROUP,NODES_PER_CALL,EXTERIOR
+      std::sscanf(v, "%d,%d,%d,%d,%d", &tuning.reading.max_region, &tuning.reading.max_points,
+                  &tuning.reading.nodes_per_group, &tuning.reading.nodes_per_call,
+                  &tuning.reading.max_exterior);
       ++i;
     } else if (a == "--start-ataris") {
       tuning.settle_start_ataris = true;

@@ -1,0 +1,168 @@
+// Tests of the exact local life-and-death search (cpp/estimate/local_search.h) on problems drawn
+// as small maps, and of the reading of groups with outside liberties (group_reading.h,
+// GroupReadingLimits::max_exterior). Answers from Go knowledge (Sensei's Library, "Killable
+// eyeshapes", "Seki").
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+#include "../fixtures/estimate/ogs_dataset.h"
+#include "board/board.h"
+#include "datasets.h"
+#include "estimate/estimate.h"
+#include "estimate/local_search.h"
+#include "estimate/tuning.h"
+#include "test_board.h"
+
+namespace goscore {
+namespace {
+
+// A problem from a map: 'T' the target chain's stones, 'W' the attacker's uncapturable wall, '.'
+// an empty local point, 'a' / 'd' an attacker / defender stone on a local point, '#' nothing.
+LocalProblem Problem(const std::vector<std::string>& rows) {
+  LocalProblem p;
+  std::vector<std::vector<int>> index(rows.size(), std::vector<int>(rows[0].size(), -1));
+  for (size_t y = 0; y < rows.size(); ++y) {
+    for (size_t x = 0; x < rows[y].size(); ++x) {
+      const char ch = rows[y][x];
+      if (ch != '.' && ch != 'a' && ch != 'd') continue;
+      const int i = p.size++;
+      index[y][x] = i;
+      p.adjacent[i] = 0;
+      if (ch == 'a') p.attacker |= 1u << i;
+      if (ch == 'd') p.defender |= 1u << i;
+    }
+  }
+  for (size_t y = 0; y < rows.size(); ++y) {
+    for (size_t x = 0; x < rows[y].size(); ++x) {
+      const int i = index[y][x];
+      if (i < 0) continue;
+      const int dx[4] = {-1, 1, 0, 0}, dy[4] = {0, 0, -1, 1};
+      for (int k = 0; k < 4; ++k) {
+        const int nx = static_cast<int>(x) + dx[k], ny = static_cast<int>(y) + dy[k];
+        if (ny < 0 || nx < 0 || ny >= static_cast<int>(rows.size()) ||
+            nx >= static_cast<int>(rows[ny].size())) {
+          continue;
+        }
+        const char ch = rows[ny][nx];
+        if (index[ny][nx] >= 0) p.adjacent[i] |= 1u << index[ny][nx];
+        if (ch == 'T') p.next_to_target |= 1u << i;
+        if (ch == 'W') p.next_to_wall |= 1u << i;
+      }
+    }
+  }
+  return p;
+}
+
+LocalStatus Solve(const std::vector<std::string>& rows) {
+  return SolveLocal(Problem(rows), 100000).status;
+}
+
+TEST(EstimateLocalSearch, AnEmptyKillingShapeIsCritical) {
+  // Straight three and bent three: whoever plays the middle point decides.
+  EXPECT_EQ(Solve({"TTTTT", "T...T", "TTTTT"}), LocalStatus::kCritical);
+  EXPECT_EQ(Solve({"TTTT", "T.TT", "T..T", "TTTT"}), LocalStatus::kCritical);
+}
+
+TEST(EstimateLocalSearch, AKillingShapeWithItsVitalPointTakenIsDead) {
+  // The attacker on the middle of a straight three: the defender's captures leave one eye.
+  EXPECT_EQ(Solve({"TTTTT", "T.a.T", "TTTTT"}), LocalStatus::kDead);
+  // One eye of two points: dead whoever moves.
+  EXPECT_EQ(Solve({"TTTT", "T..T", "TTTT"}), LocalStatus::kDead);
+}
+
+TEST(EstimateLocalSearch, TwoEyesAndAStraightFourLive) {
+  EXPECT_EQ(Solve({"TTTTT", "T.T.T", "TTTTT"}), LocalStatus::kAlive);
+  EXPECT_EQ(Solve({"TTTTTT", "T....T", "TTTTTT"}), LocalStatus::kAlive);
+}
+
+TEST(EstimateLocalSearch, ASekiLives) {
+  // The attacker's chain (1,0) (0,1) (1,1) has the eye (0,0); the target has the eye (4,0); they
+  // share (2,0) and (2,1). Filling the second shared liberty is self-atari for either: seki, so
+  // the attacker never captures the target.
+  EXPECT_EQ(Solve({".a.T.", "aa.TT"}), LocalStatus::kAlive);
+}
+
+TEST(EstimateLocalSearch, AnAttackerStoneNextToTheWallCannotBeCaptured) {
+  // The target's two-point space opens on the wall's side: the attacker's stone at (1,1) is part
+  // of the wall, so the target has one eye at most and dies even moving first.
+  EXPECT_EQ(Solve({"TTTW", "T..W", "TTTW"}), LocalStatus::kDead);
+}
+
+TEST(EstimateLocalSearch, TheBudgetBoundsTheWork) {
+  // A large open space cannot be settled in 50 positions: unknown, and no more work than that.
+  const LocalAnswer a = SolveLocal(Problem({"TTTTTTT", "T.....T", "T.....T", "TTTTTTT"}), 50);
+  EXPECT_EQ(a.status, LocalStatus::kUnknown);
+  EXPECT_LE(a.nodes, 51);
+}
+
+// EstimateDead with outside liberties read (max_exterior 4) and the default tuning otherwise.
+DeadEstimate WithExterior(const Board& b, Color to_move) {
+  EstimateTuning t;
+  t.reading.max_exterior = 4;
+  EstimateOptions o;
+  o.to_move = to_move;
+  DeadEstimate e;
+  const Status st = EstimateDeadTuned(b, o, t, &e);
+  EXPECT_TRUE(st.ok()) << st.message();
+  return e;
+}
+
+TEST(EstimateExteriorReading, AGroupWithAnOutsideLibertyInTheEnemysAreaIsRead) {
+  // White's group has the bent three (3,5) (2,6) (3,6) and one liberty outside it, (1,4), which
+  // only Black's wall and the group touch. Black plays the vital point (3,6) and fills (1,4) at
+  // leisure: dead once both have passed, decided by the search.
+  const Board b = TestBoard({
+      ".........",
+      ".........",
+      ".........",
+      "BBBBBBBB.",
+      "B.WWWWWB.",
+      "BWW.WWWB.",
+      "BW..WWWB.",
+      "BWWWWWWB.",
+      "BBBBBBBB.",
+  });
+  for (Color side : {Color::kBlack, Color::kWhite}) {
+    const DeadEstimate e = WithExterior(b, side);
+    ASSERT_FALSE(e.chains.empty());
+    bool found = false;
+    for (const ChainJudgement& j : e.chains) {
+      if (j.stone.x != 2 || j.stone.y != 4) continue;
+      found = true;
+      EXPECT_TRUE(j.dead);
+      EXPECT_EQ(j.basis, ChainBasis::kLocalSearch);
+    }
+    EXPECT_TRUE(found);
+  }
+}
+
+TEST(EstimateExteriorReading, AWallThatSharesTheOutsideLibertyIsNoWall) {
+  // game_34820354 of the dataset: White's right-hand group (6,4) ... (8,7) has one eye, (7,6), and
+  // the outside liberty (8,8), which it shares with Black's (7,8), whose only other liberty is
+  // (6,8). (7,8) is no safe wall (one liberty outside), so the group is not read, and it stays
+  // alive (the labels: White's).
+  std::vector<goscore_dataset::Case> cases;
+  std::string error;
+  ASSERT_TRUE(goscore_dataset::ReadCases(DatasetsDir() + "/ogs-autoscore.json", &cases, &error))
+      << error;
+  const goscore_dataset::Case* k = nullptr;
+  for (const auto& c : cases) {
+    if (c.id == "game_34820354") k = &c;
+  }
+  ASSERT_NE(k, nullptr);
+  ASSERT_EQ(k->board.At(6, 4), Color::kWhite);
+  for (Color side : {Color::kBlack, Color::kWhite}) {
+    const DeadEstimate e = WithExterior(k->board, side);
+    for (const ChainJudgement& j : e.chains) {
+      if (j.stone.x == 6 && j.stone.y == 4) {
+        EXPECT_FALSE(j.dead);
+        EXPECT_NE(j.basis, ChainBasis::kLocalSearch);
+      }
+    }
+  }
+}
+
+}  // namespace
+}  // namespace goscore

@@ -136,15 +136,21 @@ const saveCache = () => {
 
 /**
  * GNU Go's answer stored in a development-set case, if any: the labelling script may keep it as
- * gnugo_dead_black / gnugo_dead_white, or gnugo: { black | dead_black | black_to_move: [...] } (the
- * same for white); an object with a `dead` list is read through.
+ * gnugo_dead_black, dead_black_to_move, or gnugo: { black | dead_black | black_to_move |
+ * dead_black_to_move: [...] } (the same for white); an object with a `dead` list is read through.
  */
 function gnugoFromCase(c, toMove) {
   const side = toMove === 1 ? 'black' : 'white';
   const g = c.gnugo;
-  const found = [c[`gnugo_dead_${side}`], c[`gnugo_${side}`], g?.[side], g?.[`dead_${side}`], g?.[`${side}_to_move`]].find(
-    (v) => v !== undefined && v !== null,
-  );
+  const found = [
+    c[`gnugo_dead_${side}`],
+    c[`gnugo_${side}`],
+    c[`dead_${side}_to_move`],
+    g?.[side],
+    g?.[`dead_${side}`],
+    g?.[`${side}_to_move`],
+    g?.[`dead_${side}_to_move`],
+  ].find((v) => v !== undefined && v !== null);
   if (found === undefined) return null;
   return Array.isArray(found) ? found : Array.isArray(found.dead) ? found.dead : null;
 }

@@ -15,11 +15,12 @@ int32_t Find(std::vector<int32_t>* parent, int32_t x) {
   return x;
 }
 
-// Whether the enemy chain through `head` is a safe wall (kSafeWallMean), counting only its
-// liberties outside `local` (the group's outside liberties, which the search plays on).
+// Whether the enemy chain through `head` is a safe wall: pass-alive, or with at least `min_libs`
+// liberties outside `local` (the group's outside liberties, which the search plays on) and a mean
+// owner of at least kSafeWallMean for its colour.
 bool SafeWall(const Board& board, const PlayoutBoard& b, const std::vector<int8_t>& pass_alive,
               const std::vector<float>& mean, int32_t head, const std::vector<int32_t>& local,
-              std::vector<uint8_t>* mark) {
+              int min_libs, std::vector<uint8_t>* mark) {
   const int8_t c = b.cell(head);
   const int dirs[4] = {-b.stride(), -1, 1, b.stride()};
   const int w = board.width();
@@ -44,7 +45,7 @@ bool SafeWall(const Board& board, const PlayoutBoard& b, const std::vector<int8_
   } while (s != head);
   for (int32_t m : marked) (*mark)[m] = 0;
   if (proven) return true;
-  return libs >= 2 &&
+  return libs >= min_libs &&
          sum * static_cast<float>(c) >= kSafeWallMean * static_cast<float>(b.ChainSize(head));
 }
 
@@ -176,8 +177,17 @@ GroupReadingStats ReadEnclosedGroups(const Board& board, const PlayoutBoard& b,
           }
         }
       }
+      // A wall must outlast the group in a race for liberties it cannot see: at least as many
+      // liberties outside as the group's eye space has empty points (2 to 4).
+      int space = static_cast<int>(exterior.size());
+      for (int id : regions) {
+        for (int k = region_start[id]; k < region_start[id + 1]; ++k) {
+          space += b.cell(region_points[k]) == 0;
+        }
+      }
+      const int min_libs = std::min(4, std::max(2, space));
       for (size_t k = 0; k < walls.size() && ok; ++k) {
-        ok = SafeWall(board, b, pass_alive, mean, walls[k], exterior, &mark);
+        ok = SafeWall(board, b, pass_alive, mean, walls[k], exterior, min_libs, &mark);
       }
       if (!ok || (regions.empty() && exterior.empty())) continue;
       // The local points: the regions' points, then the stones of the group's other chains.

@@ -11,8 +11,10 @@
 #include "board/board.h"
 #include "datasets.h"
 #include "estimate/estimate.h"
+#include "estimate/group_reading.h"
 #include "estimate/local_search.h"
 #include "estimate/tuning.h"
+#include "life/benson.h"
 #include "test_board.h"
 
 namespace goscore {
@@ -95,6 +97,52 @@ TEST(EstimateLocalSearch, TheBudgetBoundsTheWork) {
   const LocalAnswer a = SolveLocal(Problem({"TTTTTTT", "T.....T", "T.....T", "TTTTTTT"}), 50);
   EXPECT_EQ(a.status, LocalStatus::kUnknown);
   EXPECT_LE(a.nodes, 51);
+}
+
+// ReadEnclosedGroups's verdict on the stone at (x, y), with playouts that keep every stone (mean
+// owner = its colour), so that only the position decides.
+int VerdictAt(const Board& b, int x, int y) {
+  PlayoutBoard start;
+  start.Reset(b);
+  std::vector<int8_t> pass_alive;
+  PassAliveMap(b, /*multi_stone_suicide_legal=*/false, &pass_alive);
+  std::vector<float> mean(b.padded_size(), 0.0f);
+  for (int i = 0; i < b.padded_size(); ++i) {
+    if (start.cell(i) == 1 || start.cell(i) == -1) mean[i] = start.cell(i);
+  }
+  LocalVerdicts verdicts;
+  ReadEnclosedGroups(b, start, pass_alive, mean, GroupReadingLimits(), &verdicts);
+  return verdicts[b.Loc(x, y)];
+}
+
+TEST(EstimateGroupReading, AWallShortOfLibertiesIsNoWall) {
+  // White's ring has the straight three (3,3) (4,3) (5,3) as its only eye space; Black's ring
+  // around it lives on the open board (24 liberties): a safe wall, so White's ring is read,
+  // critical with the simplest eye space, and dead (Black plays (4,3) once both have passed).
+  const Board safe = TestBoard({
+      ".........",
+      ".BBBBBBB.",
+      ".BWWWWWB.",
+      ".BW...WB.",
+      ".BWWWWWB.",
+      ".BBBBBBB.",
+      ".........",
+  });
+  EXPECT_EQ(VerdictAt(safe, 2, 2), -1);
+  // Inside a White frame that leaves Black's ring 2 liberties outside ((8,5), (7,6)), fewer than
+  // the 3 empty points of the eye space: a race the search cannot see (White may fill them from
+  // outside), so the inner ring is not read.
+  const Board short_of_liberties = TestBoard({
+      "WWWWWWWWW",
+      "WBBBBBBBW",
+      "WBWWWWWBW",
+      "WBW...WBW",
+      "WBWWWWWBW",
+      "WBBBBBBB.",
+      "WWWWWWW..",
+      ".........",
+  });
+  EXPECT_EQ(VerdictAt(short_of_liberties, 2, 2), 0);
 }
 
 // EstimateDead with outside liberties read (max_exterior 4) and the default tuning otherwise.

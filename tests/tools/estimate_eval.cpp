@@ -48,8 +48,8 @@ std::string Points(const std::vector<goscore::Point>& ps, const std::vector<floa
   return s.empty() ? "-" : s;
 }
 
-// FNV-1a over the dead stones and the bits of every map: equal digests natively and in WASM mean
-// the same answer (--digest prints one per position).
+// FNV-1a over the dead stones, the bits of every map and the chain judgements: equal digests
+// natively and in WASM mean the same answer (--digest prints one per position).
 uint64_t Digest(const goscore::DeadEstimate& e) {
   uint64_t h = 1469598103934665603ULL;
   auto mix = [&h](const void* data, size_t n) {
@@ -64,6 +64,13 @@ uint64_t Digest(const goscore::DeadEstimate& e) {
   mix(e.certain.data(), e.certain.size());
   mix(e.seki.data(), e.seki.size());
   mix(e.sealing.data(), e.sealing.size());
+  for (const goscore::ChainJudgement& j : e.chains) {
+    const float f[4] = {j.mean, j.owner_first, j.opponent_first, j.confidence};
+    const int32_t i[5] = {j.stone.x, j.stone.y, j.stones, j.dead, static_cast<int32_t>(j.basis)};
+    mix(f, sizeof f);
+    mix(i, sizeof i);
+  }
+  mix(&e.playouts, sizeof e.playouts);
   return h;
 }
 

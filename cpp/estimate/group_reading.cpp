@@ -186,6 +186,11 @@ GroupReadingStats ReadEnclosedGroups(const Board& board, const PlayoutBoard& b,
         }
       }
       const int min_libs = std::min(4, std::max(2, space));
+      // Outside liberties are read only around a real eye space (a killable shape and bigger):
+      // a group with a point or two inside and liberties outside is a race or a seki, which the
+      // local search cannot see whole.
+      const int inside = space - static_cast<int>(exterior.size());
+      if (!exterior.empty() && inside < limits.min_inside_with_exterior) continue;
       for (size_t k = 0; k < walls.size() && ok; ++k) {
         ok = SafeWall(board, b, pass_alive, mean, walls[k], exterior, min_libs, &mark);
       }

@@ -20,7 +20,9 @@ struct GroupReadingLimits {
   /// kMaxLocalPoints.
   int max_points = 16;
   /// Most liberties a group may have outside its regions (0: only enclosed groups are read).
-  int max_exterior = 0;
+  int max_exterior = 4;
+  /// Least empty points inside its regions for a group with outside liberties to be read.
+  int min_inside_with_exterior = 3;
   /// Node budgets of the local search: per group, and per call.
   int nodes_per_group = 2000;
   int nodes_per_call = 10000;

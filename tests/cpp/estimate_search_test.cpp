@@ -212,5 +212,30 @@ TEST(EstimateExteriorReading, AWallThatSharesTheOutsideLibertyIsNoWall) {
   }
 }
 
+TEST(EstimateExteriorReading, APointOrTwoInsideIsNoEyeSpaceToRead) {
+  // game_seki_64848549 of the dataset, lower right corner: White's (18,17) and (17,18) share the
+  // one-point region (18,18) and the outside liberty (17,17) with Black's corner chain. Whatever
+  // the truth of that corner (the labels: a seki), one point inside is no eye shape to read, so
+  // the search leaves it to the playouts.
+  std::vector<goscore_dataset::Case> cases;
+  std::string error;
+  ASSERT_TRUE(goscore_dataset::ReadCases(DatasetsDir() + "/ogs-autoscore.json", &cases, &error))
+      << error;
+  const goscore_dataset::Case* k = nullptr;
+  for (const auto& c : cases) {
+    if (c.id == "game_seki_64848549") k = &c;
+  }
+  ASSERT_NE(k, nullptr);
+  ASSERT_EQ(k->board.At(18, 17), Color::kWhite);
+  ASSERT_EQ(k->board.At(17, 18), Color::kWhite);
+  for (Color side : {Color::kBlack, Color::kWhite}) {
+    for (const ChainJudgement& j : WithExterior(k->board, side).chains) {
+      if ((j.stone.x == 18 && j.stone.y == 17) || (j.stone.x == 17 && j.stone.y == 18)) {
+        EXPECT_NE(j.basis, ChainBasis::kLocalSearch) << j.stone.x << "," << j.stone.y;
+      }
+    }
+  }
+}
+
 }  // namespace
 }  // namespace goscore

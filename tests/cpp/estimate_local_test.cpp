@@ -10,6 +10,7 @@
 #include "board/board.h"
 #include "datasets.h"
 #include "estimate/local_reading.h"
+#include "estimate_test_util.h"
 #include "life/benson.h"
 #include "test_board.h"
 
@@ -113,16 +114,9 @@ TEST(EstimateSekiCheck, ASekiOfSharedLibertiesIsRevived) {
   // their liberties with White's (1,11)-(1,12), whose liberties are all theirs. Marked dead, they
   // are revived: White cannot approach (every fill is a self-atari or suicide) once Black has
   // connected at (1,10), and the life analysis then finds the seki.
-  std::vector<goscore_dataset::Case> cases;
-  std::string error;
-  ASSERT_TRUE(goscore_dataset::ReadCases(DatasetsDir() + "/ogs-autoscore.json", &cases, &error))
-      << error;
-  const goscore_dataset::Case* k = nullptr;
-  for (const auto& c : cases) {
-    if (c.id == "corner_test_2") k = &c;
-  }
-  ASSERT_NE(k, nullptr);
-  const Board& b = k->board;
+  goscore_dataset::Case k;
+  ASSERT_TRUE(DatasetCase("corner_test_2", &k));
+  const Board& b = k.board;
   PlayoutBoard start;
   start.Reset(b);
   std::vector<uint8_t> dead(b.padded_size(), 0);

@@ -18,6 +18,7 @@
 
 #include "board/board.h"
 #include "estimate/estimate.h"
+#include "estimate_test_util.h"
 #include "test_board.h"
 
 namespace goscore {

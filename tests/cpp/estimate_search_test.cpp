@@ -14,6 +14,7 @@
 #include "estimate/group_reading.h"
 #include "estimate/local_search.h"
 #include "estimate/tuning.h"
+#include "estimate_test_util.h"
 #include "life/benson.h"
 #include "test_board.h"
 
@@ -191,15 +192,9 @@ TEST(EstimateExteriorReading, AWallThatSharesTheOutsideLibertyIsNoWall) {
   // the outside liberty (8,8), which it shares with Black's (7,8), whose only other liberty is
   // (6,8). (7,8) is no safe wall (one liberty outside), so the group is not read, and it stays
   // alive (the labels: White's).
-  std::vector<goscore_dataset::Case> cases;
-  std::string error;
-  ASSERT_TRUE(goscore_dataset::ReadCases(DatasetsDir() + "/ogs-autoscore.json", &cases, &error))
-      << error;
-  const goscore_dataset::Case* k = nullptr;
-  for (const auto& c : cases) {
-    if (c.id == "game_34820354") k = &c;
-  }
-  ASSERT_NE(k, nullptr);
+  goscore_dataset::Case case_;
+  ASSERT_TRUE(DatasetCase("game_34820354", &case_));
+  const goscore_dataset::Case* k = &case_;
   ASSERT_EQ(k->board.At(6, 4), Color::kWhite);
   for (Color side : {Color::kBlack, Color::kWhite}) {
     const DeadEstimate e = WithExterior(k->board, side);
@@ -217,15 +212,9 @@ TEST(EstimateExteriorReading, APointOrTwoInsideIsNoEyeSpaceToRead) {
   // one-point region (18,18) and the outside liberty (17,17) with Black's corner chain. Whatever
   // the truth of that corner (the labels: a seki), one point inside is no eye shape to read, so
   // the search leaves it to the playouts.
-  std::vector<goscore_dataset::Case> cases;
-  std::string error;
-  ASSERT_TRUE(goscore_dataset::ReadCases(DatasetsDir() + "/ogs-autoscore.json", &cases, &error))
-      << error;
-  const goscore_dataset::Case* k = nullptr;
-  for (const auto& c : cases) {
-    if (c.id == "game_seki_64848549") k = &c;
-  }
-  ASSERT_NE(k, nullptr);
+  goscore_dataset::Case case_;
+  ASSERT_TRUE(DatasetCase("game_seki_64848549", &case_));
+  const goscore_dataset::Case* k = &case_;
   ASSERT_EQ(k->board.At(18, 17), Color::kWhite);
   ASSERT_EQ(k->board.At(17, 18), Color::kWhite);
   for (Color side : {Color::kBlack, Color::kWhite}) {

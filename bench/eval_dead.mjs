@@ -144,6 +144,7 @@ function gnugoFromCase(c, toMove) {
   const g = c.gnugo;
   const found = [
     c[`gnugo_dead_${side}`],
+    c[`gnugo_dead_${side}_to_move`],
     c[`gnugo_${side}`],
     c[`dead_${side}_to_move`],
     g?.[side],

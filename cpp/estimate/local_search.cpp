@@ -142,6 +142,23 @@ class Search {
     return s->ko < 0 || !no_ko_defender_;
   }
 
+  // Whether the target's group has two true eyes: empty points whose every neighbour is a stone
+  // of that group (the target itself, or a local defender stone connected to it), none next to
+  // the wall. The attacker can never fill either (a stone there is suicide while the other eye
+  // stands), so the target lives: Benson's argument, on the local board.
+  bool TwoEyes(const Pos& s) const {
+    const uint32_t empty = full_ & ~(s.defender | s.attacker);
+    const uint32_t group = Flood(s.defender, p_.next_to_target);
+    int eyes = 0;
+    for (uint32_t m = empty & ~p_.next_to_wall; m; m &= m - 1) {
+      const int i = LowBit(m);
+      const uint32_t bit = 1u << i;
+      const bool touches = (p_.next_to_target & bit) || (p_.adjacent[i] & group);
+      if (touches && (p_.adjacent[i] & ~group) == 0 && ++eyes >= 2) return true;
+    }
+    return false;
+  }
+
   // Filling a point whose every local neighbour is the defender's own (an eye), when no own chain
   // next to it is in atari, never helps the defender: the search skips it.
   bool FillsOwnEye(const Pos& s, int i) const {
@@ -217,6 +234,7 @@ class Search {
   Value Attack(const Pos& s, int depth) {
     const uint64_t key = Key(s, true);
     if (Value known; Known(key, depth, &known)) return known;
+    if (TwoEyes(s)) return Store(key, kLoss);
     int moves[kMaxLocalPoints];
     const int n = Candidates(s, moves);
     bool open = false;

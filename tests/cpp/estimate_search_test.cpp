@@ -80,6 +80,14 @@ TEST(EstimateLocalSearch, TwoEyesAndAStraightFourLive) {
   EXPECT_EQ(Solve({"TTTTTT", "T....T", "TTTTTT"}), LocalStatus::kAlive);
 }
 
+TEST(EstimateLocalSearch, TwoTrueEyesEndTheSearchAtOnce) {
+  // The target has the true eyes (1,1) and (3,1) besides an open area: it lives whatever the
+  // attacker does there (Benson), which the search sees at the root of each of its two searches.
+  const LocalAnswer a = SolveLocal(Problem({"TTTTT", "T.T.T", "TTTTT", "#....", "#...."}), 100000);
+  EXPECT_EQ(a.status, LocalStatus::kAlive);
+  EXPECT_LE(a.nodes, 2);
+}
+
 TEST(EstimateLocalSearch, ASekiLives) {
   // The attacker's chain (1,0) (0,1) (1,1) has the eye (0,0); the target has the eye (4,0); they
   // share (2,0) and (2,1). Filling the second shared liberty is self-atari for either: seki, so

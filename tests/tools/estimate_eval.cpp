@@ -7,7 +7,8 @@
 //       [--no-nakade] [--no-seki]
 //       [--two-lib | --no-two-lib] [--both-agree] [--seeds FIRST-LAST]
 //       [--quiet] [--cpu-time] [--part tune|heldout] [--chains] [--extra PERCENT] [--band F]
-//       [--start-ataris] [--read REGION,POINTS,NODES_PER_GROUP,NODES_PER_CALL,EXTERIOR]
+//       [--start-ataris] [--read
+//       REGION,POINTS,NODES_PER_GROUP,NODES_PER_CALL,EXTERIOR]
 //       [--ownership] [--digest]
 //
 // Times are wall-clock milliseconds per EstimateDead call; --cpu-time reports the process's CPU

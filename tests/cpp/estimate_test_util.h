@@ -12,17 +12,6 @@
 
 namespace goscore {
 
-/// "(x,y)" for every stone of colour c in row order, "none" when there is none.
-inline std::string StoneList(const Board& b, Color c) {
-  std::string s;
-  for (int y = 0; y < b.height(); ++y) {
-    for (int x = 0; x < b.width(); ++x) {
-      if (b.At(x, y) == c) s += "(" + std::to_string(x) + "," + std::to_string(y) + ")";
-    }
-  }
-  return s.empty() ? "none" : s;
-}
-
 /// Reads case `id` of ogs-autoscore.json into *out; false (with a test failure) when the dataset
 /// or the case is missing.
 inline bool DatasetCase(const std::string& id, goscore_dataset::Case* out) {

@@ -1,0 +1,123 @@
+// The public game collections the dev set is built from, and readers that turn each
+// into game records. Every source is a git snapshot read at a fixed commit with
+// `git show`, so a rebuild sees the same bytes. Snapshots are looked for under
+// $DEVSET_MIRRORS (default /work/.mirror) as <owner>+<name>/repo, or as a bare clone
+// at <owner>+<name>.git; see docs/DEVSET.md for how to get them.
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { readZip } from './zip.mjs';
+import { parseResult } from './board.mjs';
+
+export const SOURCES = [
+  {
+    key: 'tygem',
+    repo: 'yenw/computer-go-dataset',
+    commit: 'd40334f8feba3115ef22817b981d40784a8c9758',
+    licence: 'none stated (README only; no licence file): not redistributed',
+    what: 'Tygem Go server, 9-dan vs 9-dan games 2005-2016 (TYGEM/index/KifuYYYY.zip + TYGEM/Kifu/YYYY-MM.zip); komi 6.5, Korean (territory) rules',
+    quota: 1150,
+  },
+  {
+    key: 'tom',
+    repo: 'yenw/computer-go-dataset',
+    commit: 'd40334f8feba3115ef22817b981d40784a8c9758',
+    licence: 'none stated (README only; no licence file): not redistributed',
+    what: 'Tom Go server, 9-dan vs 9-dan games 2003-2011 (Tom/Kifu.index + Tom/kifu/YYYY-MM); komi from the index, Chinese (area) rules',
+    quota: 450,
+  },
+];
+
+export function mirrorDir(repo) {
+  const base = process.env.DEVSET_MIRRORS || '/work/.mirror';
+  const name = repo.replace('/', '+');
+  for (const d of [`${base}/${name}/repo`, `${base}/${name}.git`]) if (existsSync(d)) return d;
+  throw new Error(`no snapshot of ${repo} under ${base}: git clone --bare https://github.com/${repo} ${base}/${name}.git`);
+}
+
+export function gitShow(src, path) {
+  return execFileSync('git', ['--git-dir', mirrorDir(src.repo), 'show', `${src.commit}:${path}`], {
+    maxBuffer: 1 << 28, stdio: ['ignore', 'pipe', 'ignore'],
+  });
+}
+
+export function gitList(src, dir) {
+  const out = execFileSync('git', ['--git-dir', mirrorDir(src.repo), 'ls-tree', '-r', '--name-only', src.commit, dir], {
+    maxBuffer: 1 << 26,
+  });
+  return out.toString('utf8').split('\n').filter(Boolean);
+}
+
+// Moves of a kifu line "id\t;B[pd];W[dp];..." (19x19, '' or 'tt' = pass).
+function kifuMoves(text) {
+  const moves = [];
+  for (const m of text.matchAll(/;([BW])\[([a-z]{0,2})\]/g)) {
+    const v = m[2];
+    if (v === '' || v === 'tt') moves.push([m[1], -1, -1]);
+    else moves.push([m[1], v.charCodeAt(0) - 97, v.charCodeAt(1) - 97]);
+  }
+  return moves;
+}
+
+// Index lines: tab-separated; `cols` names the result, komi columns. Yields the counted
+// games (numeric result) of one month file, in file order, as game records.
+function* kifuMonth(src, indexByGame, kifuText, rules, defaultKomi) {
+  for (const line of kifuText.split('\n')) {
+    const tab = line.indexOf('\t');
+    if (tab < 0) continue;
+    const gid = line.slice(0, tab);
+    const info = indexByGame.get(gid);
+    if (!info) continue;
+    yield {
+      id: `${src.key}:${gid}`,
+      source: src.key,
+      width: 19, height: 19,
+      komi: info.komi ?? defaultKomi,
+      rules, handicap: 0, result: info.result,
+      setup: { B: [], W: [] },
+      get moves() { return kifuMoves(line.slice(tab + 1)); }, // parsed on demand: 10^5 records are read
+      date: info.date,
+    };
+  }
+}
+
+// Tygem: one index zip a year (2012-2014 are too large for the snapshot), one kifu zip a month.
+function* tygemGames(src) {
+  const years = gitList(src, 'TYGEM/index').map((p) => /Kifu(\d{4})\.zip$/.exec(p)).filter(Boolean);
+  const available = new Set(gitList(src, 'TYGEM/Kifu'));
+  for (const [path, year] of years) {
+    let zip;
+    try { zip = readZip(gitShow(src, `TYGEM/index/${path}`)); } catch { continue; }
+    const index = new Map();
+    for (const e of zip) for (const line of e.data.toString('utf8').split('\n')) {
+      const f = line.split('\t');
+      if (f.length < 10 || parseResult(f[8]) === null) continue;
+      index.set(f[0], { result: f[8].trim(), date: f[1].slice(1, 11) });
+    }
+    for (let month = 1; month <= 12; month++) {
+      const kpath = `TYGEM/Kifu/${year}-${String(month).padStart(2, '0')}.zip`;
+      if (!available.has(kpath)) continue;
+      let kz;
+      try { kz = readZip(gitShow(src, kpath)); } catch { continue; }
+      for (const e of kz) yield* kifuMonth(src, index, e.data.toString('utf8'), 'korean', 6.5);
+    }
+  }
+}
+
+function* tomGames(src) {
+  const index = new Map();
+  for (const line of gitShow(src, 'Tom/Kifu.index').toString('utf8').split('\n')) {
+    const f = line.split('\t');
+    if (f.length < 7 || parseResult(f[5]) === null) continue;
+    index.set(f[0], { komi: Number(f[4]), result: f[5].trim(), date: f[1].slice(0, 10) });
+  }
+  for (const path of gitList(src, 'Tom/kifu')) {
+    yield* kifuMonth(src, index, gitShow(src, path).toString('utf8'), 'chinese', 7.5);
+  }
+}
+
+const READERS = { tygem: tygemGames, tom: tomGames };
+
+/** Yields every counted game record of source `src` (in a fixed order). */
+export function* gamesOf(src) {
+  yield* READERS[src.key](src);
+}

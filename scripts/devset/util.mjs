@@ -1,0 +1,19 @@
+// Small helpers shared by the dev-set scripts.
+import { writeFileSync, renameSync } from 'node:fs';
+
+/** Writes `value` as JSON to `path` through a temporary file and a rename (never half-written). */
+export function writeJsonAtomic(path, value, pretty = false) {
+  const tmp = `${path}.tmp-${process.pid}`;
+  writeFileSync(tmp, pretty ? JSON.stringify(value, null, 1) : JSON.stringify(value));
+  renameSync(tmp, path);
+}
+
+/** Value of `--name X` on the command line, or `dflt`. */
+export function arg(name, dflt) {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 && i + 1 < process.argv.length ? process.argv[i + 1] : dflt;
+}
+
+/** Output folder of the data files (default /work/wt/data) and the work folder inside it. */
+export const dataDir = () => arg('data', process.env.DEVSET_DATA || '/work/wt/data');
+export const workDir = () => arg('work', `${dataDir()}/devset-work`);

@@ -41,24 +41,20 @@ export function decide(p, deadB, deadW, tolerance = 0) {
   return { decision: 'dropped', dead: null, why: `${same ? 'same set' : 'sets differ'}; nothing reproduces the result (GNU Go B-to-move set off by ${off})`, margins };
 }
 
-/** A review entry: ASCII board with both label sets and the record. */
+/** A review entry: the board twice, GNU Go's dead stones (x / o) with Black then White to move. */
 export function reviewText(p, deadB, deadW, d) {
-  const marks = new Map();
-  const inB = new Set(deadB.map(([x, y]) => `${x},${y}`));
-  const inW = new Set(deadW.map(([x, y]) => `${x},${y}`));
-  for (const k of new Set([...inB, ...inW])) {
-    const [x, y] = k.split(',').map(Number);
-    const c = p.end.board[y][x];
-    const both = inB.has(k) && inW.has(k);
-    // x / o: dead for both; b / w-suffixed marks: dead for only one colour to move.
-    marks.set(k, both ? (c === 'B' ? 'x' : 'o') : inB.has(k) ? '1' : '2');
-  }
+  const marked = (dead) => {
+    const marks = new Map();
+    for (const [x, y] of dead) marks.set(`${x},${y}`, p.end.board[y][x] === 'B' ? 'x' : 'o');
+    return ascii(p.end.board, marks).split('\n');
+  };
+  const left = marked(deadB), right = marked(deadW);
   return [
     `== ${p.id} (${p.rules}, komi ${p.komi}, prisoners B ${p.end.prisoners.black} W ${p.end.prisoners.white}) recorded ${p.result}`,
     `decision ${d.decision}: ${d.why}`,
     `margins (B-W): ${Object.entries(d.margins).map(([k, v]) => `${k} ${v}`).join(', ')}; recorded ${p.margin}`,
-    'X/O stones; x/o dead for both colours to move; 1 dead with Black to move only; 2 with White to move only',
-    ascii(p.end.board, marks),
+    'X/O stones, x/o dead; left: Black to move, right: White to move',
+    ...left.map((l, i) => `${l.padEnd(left[0].length + 2)}  ${right[i]}`),
     '',
   ].join('\n');
 }

@@ -87,7 +87,7 @@ def kgs_games():
                 if member.isfile() and member.name.endswith(".sgf"):
                     text = tar.extractfile(member).read().decode("utf-8", "replace")
                     name = member.name.rsplit("/", 1)[-1][:-4]
-                    yield text, "kgs", "kgs-" + name
+                    yield text, "kgs", "kgs:" + name
 
 
 def main(out_path):

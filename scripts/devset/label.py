@@ -5,18 +5,21 @@ there (every position that was not agreed, with both label sets on an ASCII boar
 stats-dead.json (counts), then merges the parts into DATA/devset-dead.json (merge.py).
 
 Decision (docs/DEVSET.md): GNU Go's `final_status_list dead` is asked with Black and with White
-to move. A position is 'agreed' when both answers are the same set and that set reproduces the
-recorded result. Otherwise it is 'reviewed': the label is the candidate (Black-to-move set,
-White-to-move set, their union, their intersection, then the players' KGS marks) that reproduces
-the result; when several distinct candidates do, the players' marks decide if they are one of
-them, else the position is dropped as ambiguous; when none does, it is dropped.
-"Reproduces": the count under the game's rules equals the recorded margin (within 1 point under
-territory counting, where KGS and Tygem leave some points uncounted that a plain count takes).
+to move. Candidates: the Black-to-move set, the White-to-move set, their union, their
+intersection and, for KGS records, the players' marks. A candidate reproduces the result when
+the count under the game's rules equals the recorded margin; under territory counting, when no
+candidate is exact, one within 1 point also counts (KGS leaves some points uncounted).
+'agreed': both GNU Go sets are equal, reproduce the result, and equal the players' marks where
+there are marks. Otherwise 'reviewed' with: the players' marks if they reproduce the result,
+else the one distinct set that reproduces it; or, when nothing reproduces it but both GNU Go sets
+and the players' marks are the same set, that set. Else the position is dropped (nothing
+reproduces the result, or two different sets do).
 """
 
 import collections
 import json
 import os
+import re
 import sys
 
 import common
@@ -26,38 +29,44 @@ import merge
 TIMEOUT = 60
 
 
-def reproduces(game, board, dead):
-    diff = common.margin_with(game, board, dead) - game["margin"]
-    tolerance = 1.0 if common.counting(game)[0] == "territory" else 0.0
-    return abs(diff) <= tolerance + 1e-9, round(diff, 2)
+def margin_diff(game, board, dead):
+    return round(common.margin_with(game, board, dead) - game["margin"], 2)
+
+
+def tolerance(game):
+    return 1.0 if common.counting(game)[0] == "territory" else 0.0
 
 
 def decide(game, board, black_first, white_first):
     """(decision, dead, reason): decision 'agreed', 'reviewed' or 'dropped'."""
     a, b = [list(v) for v in black_first], [list(v) for v in white_first]
-    if a == b and reproduces(game, board, a)[0]:
-        return "agreed", a, "both colours agree and the result is reproduced"
     sa, sb = set(map(tuple, a)), set(map(tuple, b))
+    marks = common.marks_dead(game, board)
     candidates = [("gnugo black to move", a), ("gnugo white to move", b),
                   ("union of both", sorted(map(list, sa | sb))),
                   ("intersection of both", sorted(map(list, sa & sb)))]
-    marks = common.marks_dead(game, board)
     if marks is not None:
         candidates.append(("players' KGS marks", marks))
-    good = {}
-    for name, dead in candidates:
-        if reproduces(game, board, dead)[0]:
-            good.setdefault(tuple(map(tuple, dead)), []).append(name)
-    if len(good) == 1:
-        dead, names = next(iter(good.items()))
-        return "reviewed", [list(v) for v in dead], "reproduced by " + " = ".join(names)
-    if len(good) > 1:
-        if marks is not None and tuple(map(tuple, marks)) in good:
-            return "reviewed", marks, "several candidates reproduce it; the players' marks decide"
-        return "dropped", None, "ambiguous: several different candidates reproduce the result"
-    diffs = [reproduces(game, board, dead)[1] for _, dead in candidates]
-    small = min(abs(d) for d in diffs)
-    return "dropped", None, "no candidate reproduces the result (closest off by %g)" % small
+    diffs = {name: margin_diff(game, board, dead) for name, dead in candidates}
+    exact = [name for name, _ in candidates if diffs[name] == 0]
+    near = [name for name, _ in candidates if abs(diffs[name]) <= tolerance(game) + 1e-9]
+    pool = exact or near  # a candidate off by 1 counts only when none is exact
+    sets = dict(candidates)
+    if a == b and "gnugo black to move" in pool and (marks is None or marks == a):
+        return "agreed", a, "both colours agree and the result is reproduced"
+    if not pool:
+        if a == b and marks == a:
+            return "reviewed", a, ("GNU Go with either colour to move and the players' marks agree, but "
+                                   "the count is off by %g: a counting convention (seki, a point "
+                                   "KGS leaves out)" % abs(diffs["gnugo black to move"]))
+        return "dropped", None, "no candidate reproduces the result (closest off by %g)" % min(
+            abs(d) for d in diffs.values())
+    if marks is not None and "players' KGS marks" in pool:
+        return "reviewed", marks, "the players' marks reproduce the result"
+    distinct = {tuple(map(tuple, sets[name])) for name in pool}
+    if len(distinct) == 1:
+        return "reviewed", sets[pool[0]], "reproduced by " + " = ".join(pool)
+    return "dropped", None, "ambiguous: different candidates reproduce the result"
 
 
 def ascii_board(board, marks_a, marks_b):
@@ -117,7 +126,7 @@ def write(games, cache):
         stats[decision] += 1
         stats["%s %dx%d" % (decision, g["size"], g["size"])] += 1
         if decision != "agreed":
-            reasons[reason.split(" (")[0]] += 1
+            reasons[re.sub(r"[0-9]+(\.[0-9]+)?", "N", reason)] += 1
             review.append("== %s (%s, %s, komi %g, handicap %d, prisoners B %d W %d) result %s\n"
                           "decision: %s: %s\n" % (g["id"], g["source"], g["rules"], g["komi"],
                                                   g["handicap"], board.captured["B"], board.captured["W"],
@@ -131,7 +140,7 @@ def write(games, cache):
                "rules": g["rules"], "komi": g["komi"], "handicap": g["handicap"], "result": g["result"],
                "board": board.rows(), "dead": dead, "gnugo_dead_black_to_move": a,
                "gnugo_dead_white_to_move": b, "decision": decision, "decision_reason": reason,
-               "margin_check": reproduces(g, board, dead)[1],
+               "margin_check": margin_diff(g, board, dead),
                "prisoners": {"black": board.captured["B"], "white": board.captured["W"]},
                "to_move": common.to_move_after(g, len(g["moves"])),
                "passes_at_end": g["passes_at_end"], "part": common.part(g["id"])}

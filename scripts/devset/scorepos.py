@@ -67,12 +67,13 @@ def write(games, cache):
         for field, value, upto in positions(g):
             board = common.position_after(g, upto)
             key = "est:%s:%d" % (g["id"], upto)
-            rec = {"id": "%s@%d" % (g["id"], upto), "game_id": g["id"], "source": g["source"],
+            tag = "at60pct" if field == "fraction" else "minus%d" % value
+            rec = {"id": "%s#%s" % (g["id"], tag), "game_id": g["id"], "source": g["source"],
                    "width": g["size"], "height": g["size"], "board": board.rows(),
                    "to_move": common.to_move_after(g, upto), "komi": g["komi"], "rules": g["rules"],
                    "handicap": g["handicap"],
                    "prisoners": {"black": board.captured["B"], "white": board.captured["W"]},
-                   field: value, "move_number": upto, "game_moves": played_moves(g),
+                   field: value, "moves_played": upto, "moves_total": played_moves(g),
                    "target_margin": g["margin"], "result": g["result"], "part": common.part(g["id"])}
             answer = cache.get(key)
             if answer and "estimate" in answer:

@@ -1,0 +1,100 @@
+// Checks of the dev-set scripts' own pieces (no GNU Go, no snapshot needed):
+//   node --test scripts/devset/selftest.mjs
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { deflateRawSync } from 'node:zlib';
+import { Board, margin, parseResult } from './board.mjs';
+import { parseSgfMainLines, gameFromMainLine } from './sgf.mjs';
+import { readZip } from './zip.mjs';
+import { decide } from './decide.mjs';
+import { partOf } from './split.mjs';
+import { vertex, fromVertex } from './gtp.mjs';
+import { parseEstimate } from './score.mjs';
+
+test('Board captures a stone and a two-stone chain, counting the prisoners', () => {
+  const b = new Board(5, 5);
+  for (const [c, x, y] of [['B', 1, 0], ['W', 0, 0], ['B', 0, 1]]) b.play(c, x, y);
+  assert.equal(b.at(0, 0), '.');
+  assert.equal(b.captures.B, 1);
+  const c = new Board(4, 3, ['.BB.', 'BWWB', '.BB.']);
+  assert.throws(() => c.play('W', 0, 0), /suicide/); // no liberty, captures nothing
+  const d = new Board(4, 3, ['.BB.', 'BWW.', '.BB.']);
+  d.play('B', 3, 1);
+  assert.deepEqual(d.rows(), ['.BB.', 'B..B', '.BB.']);
+  assert.equal(d.captures.B, 2);
+  assert.throws(() => d.play('W', 1, 0), /occupied/);
+});
+
+test('margin: area and territory counting with dead stones removed', () => {
+  // Black wall on column 2; a dead White stone at (0,0) in Black's area.
+  const b = new Board(5, 3, ['W.BW.', '..BW.', '..BW.']);
+  const dead = [[0, 0]];
+  // Area: Black 3 stones + 6 points = 9, White 3 stones + 3 points = 6.
+  assert.equal(margin(b, dead, { rules: 'chinese', komi: 0.5, prisoners: { B: 0, W: 0 } }), 2.5);
+  // Territory: Black 6 + 1 dead White + 2 prisoners, White 3 + 1 prisoner.
+  assert.equal(margin(b, dead, { rules: 'japanese', komi: 0.5, prisoners: { B: 2, W: 1 } }), 4.5);
+  // Without removing the dead stone the left region touches both colours: no one's
+  // (Black 3 stones; White 4 stones + 3 points).
+  assert.equal(margin(b, [], { rules: 'chinese', komi: 0.5, prisoners: { B: 0, W: 0 } }), -4.5);
+});
+
+test('parseResult keeps numeric results only', () => {
+  assert.equal(parseResult('B+3.5'), 3.5);
+  assert.equal(parseResult('W+0.5'), -0.5);
+  for (const r of ['B+R', 'W+Resign', 'B+T', 'W+F', 'Void', '0', '', 'B+']) assert.equal(parseResult(r), null);
+});
+
+test('SGF: main line, escapes, passes, compressed setup, bad points', () => {
+  const [g] = parseSgfMainLines('(;GM[1]SZ[9]KM[6.5]RU[Japanese]HA[2]AB[cc:cd]C[a \\] b];B[ee](;W[]C[x];B[tt])(;W[aa]))');
+  const r = gameFromMainLine(g.nodes);
+  assert.equal(r.width, 9);
+  assert.equal(r.rules, 'japanese');
+  assert.deepEqual(r.setup.B, [[2, 2], [2, 3]]);
+  assert.deepEqual(r.moves, [['B', 4, 4], ['W', -1, -1], ['B', -1, -1]]);
+  assert.throws(() => gameFromMainLine(parseSgfMainLines('(;SZ[9];B[zz])')[0].nodes), /bad point/);
+});
+
+test('readZip reads a deflated entry it did not write itself', () => {
+  const data = Buffer.from('hello dev set\n'.repeat(20));
+  const comp = deflateRawSync(data);
+  const name = Buffer.from('a.txt');
+  const local = Buffer.alloc(30); local.writeUInt32LE(0x04034b50, 0); local.writeUInt16LE(8, 8);
+  local.writeUInt32LE(comp.length, 18); local.writeUInt32LE(data.length, 22); local.writeUInt16LE(name.length, 26);
+  const central = Buffer.alloc(46); central.writeUInt32LE(0x02014b50, 0); central.writeUInt16LE(8, 10);
+  central.writeUInt32LE(comp.length, 20); central.writeUInt32LE(data.length, 24); central.writeUInt16LE(name.length, 28);
+  const cdOffset = 30 + name.length + comp.length;
+  const eocd = Buffer.alloc(22); eocd.writeUInt32LE(0x06054b50, 0); eocd.writeUInt16LE(1, 8); eocd.writeUInt16LE(1, 10);
+  eocd.writeUInt32LE(46 + name.length, 12); eocd.writeUInt32LE(cdOffset, 16);
+  const zip = Buffer.concat([local, name, comp, central, name, eocd]);
+  const [e] = readZip(zip);
+  assert.equal(e.name, 'a.txt');
+  assert.equal(e.data.toString(), data.toString());
+  assert.throws(() => readZip(Buffer.alloc(40)), /end-of-central-directory/);
+});
+
+test('decide: agreed, reviewed by the result, dropped', () => {
+  const p = {
+    id: 't', rules: 'chinese', komi: 0.5, handicap: 0, margin: 2.5, width: 5, height: 3,
+    end: { board: ['W.BW.', '..BW.', '..BW.'], prisoners: { black: 0, white: 0 } },
+  };
+  assert.equal(decide(p, [[0, 0]], [[0, 0]]).decision, 'agreed');
+  const r = decide(p, [], [[0, 0]]);
+  assert.equal(r.decision, 'reviewed');
+  assert.deepEqual(r.dead, [[0, 0]]);
+  assert.equal(decide({ ...p, margin: 9.5 }, [[0, 0]], [[0, 0]]).decision, 'dropped');
+});
+
+test('split is deterministic, per game, and near 70/30', () => {
+  assert.equal(partOf('tygem:1#minus20'), partOf('tygem:1'));
+  let tune = 0;
+  for (let i = 0; i < 2000; i++) if (partOf(`x:${i}`) === 'tune') tune++;
+  assert.ok(tune > 1300 && tune < 1500, `tune ${tune}`);
+});
+
+test('GTP vertices and estimates', () => {
+  assert.equal(vertex(8, 0, 19), 'J19');
+  assert.deepEqual(fromVertex('J19', 19), [8, 0]);
+  assert.equal(vertex(-1, -1, 19), 'pass');
+  assert.equal(parseEstimate('W+4.4 (upper bound: 6.7, lower: 2.2)'), -4.4);
+  assert.equal(parseEstimate('B+0.1 (upper bound: -0.1, lower: -0.1)'), 0.1);
+});

@@ -91,6 +91,20 @@ def ascii_board(board, marks_a, marks_b):
     return "\n".join(lines)
 
 
+def gtp_list(points, size):
+    return " ".join(gnugo.vertex(x, y, size) for x, y in sorted(points)) or "-"
+
+
+def marks_line(game, board, a):
+    """For a record with the players' marks: where they differ from GNU Go's Black-to-move set."""
+    marks = common.marks_dead(game, board)
+    if marks is None:
+        return ""
+    sm, sa = set(map(tuple, marks)), set(map(tuple, a))
+    return "players' marks (margin %+g): marked only %s; GNU Go only %s\n" % (
+        common.margin_with(game, board, marks), gtp_list(sm - sa, board.size), gtp_list(sa - sm, board.size))
+
+
 def main():
     games = common.select(common.load_games())
     tasks = [{"key": "dead:" + g["id"], "kind": "dead", "size": g["size"], "komi": g["komi"],
@@ -133,7 +147,7 @@ def write(games, cache):
                                                   g["result"], decision, reason)
                           + "margin with black-to-move set %+g, white-to-move set %+g (recorded %+g)\n"
                           % (common.margin_with(g, board, a), common.margin_with(g, board, b), g["margin"])
-                          + ascii_board(board, a, b) + "\n")
+                          + marks_line(g, board, a) + ascii_board(board, a, b) + "\n")
         if decision == "dropped":
             continue
         rec = {"id": g["id"], "source": g["source"], "width": g["size"], "height": g["size"],

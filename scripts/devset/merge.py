@@ -3,12 +3,14 @@
 DATA/devset-parts/<source>-dead.json and <source>-score.json (written by label.py and
 scorepos.py, one per source) replace, in DATA/devset-dead.json and DATA/devset-score.json, every
 record of the same sources; records of other sources already there (written by another
-pipeline, e.g. the Node scripts' Tygem and Tom games) are kept. Rerunning it is harmless."""
+pipeline, e.g. the Node scripts' Tygem and Tom games) are kept. Rerunning it is harmless.
+`merge.py --watch 60` merges again every time a file changes, until interrupted."""
 
 import glob
 import json
 import os
 import sys
+import time
 
 import common
 
@@ -44,5 +46,24 @@ def main():
     print("merged", json.dumps(counts), flush=True)
 
 
+def watch(seconds):
+    """Merges again whenever a target or a part file changes (while another pipeline is still
+    rewriting the targets whole), until interrupted."""
+    def stamp():
+        paths = glob.glob(os.path.join(common.PARTS, "*.json"))
+        paths += [os.path.join(common.DATA, "devset-%s.json" % k) for k in ("dead", "score")]
+        return {p: os.path.getmtime(p) for p in paths if os.path.exists(p)}
+
+    last = None
+    while True:
+        now = stamp()
+        if now != last:
+            main()
+            last = stamp()
+        time.sleep(seconds)
+
+
 if __name__ == "__main__":
+    if len(sys.argv) > 2 and sys.argv[1] == "--watch":
+        watch(float(sys.argv[2]))
     sys.exit(main())

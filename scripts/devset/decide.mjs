@@ -15,26 +15,30 @@ export function marginWith(p, dead) {
 
 /**
  * Decides a position: { decision: 'agreed' | 'reviewed' | 'dropped', dead, why, margins }.
- * - agreed: both colours to move give the same set and it reproduces the recorded margin;
- * - reviewed: the sets differ or the margin is off, and one candidate reproduces the
- *   margin (candidates in this order: Black-to-move set, White-to-move set, their
- *   intersection, their union, no dead stones at all); the first that does is kept;
- * - dropped: no candidate reproduces the recorded margin (why says how far off).
- * `tolerance` (points) is how far a margin may be from the record and still reproduce it.
+ * - agreed: both colours to move give the same set and it reproduces the recorded margin
+ *   exactly;
+ * - reviewed: otherwise, the first candidate (in this order: the Black-to-move set, the
+ *   White-to-move set, their intersection, their union, no dead stones) that reproduces
+ *   the recorded margin exactly, or failing that within `tolerance` points (default 1: a
+ *   wrongly judged stone moves the count by 2 or more, while one-point gaps come from the
+ *   server's handling of an unfilled dame, a seki point or a ko);
+ * - dropped: no candidate comes within `tolerance` (why says how far off GNU Go's set is).
  */
-export function decide(p, deadB, deadW, tolerance = 0) {
+export function decide(p, deadB, deadW, tolerance = 1) {
   const same = key(deadB) === key(deadW);
   const inter = deadB.filter((s) => deadW.some((t) => t[0] === s[0] && t[1] === s[1]));
   const union = deadB.concat(deadW.filter((t) => !deadB.some((s) => s[0] === t[0] && s[1] === t[1])));
   const cands = [['black_to_move', deadB], ['white_to_move', deadW], ['intersection', inter], ['union', union], ['none', []]];
   const margins = {};
   for (const [name, set] of cands) margins[name] = marginWith(p, set);
-  const ok = (name) => Math.abs(margins[name] - p.margin) <= tolerance + 1e-9;
-  if (same && ok('black_to_move')) return { decision: 'agreed', dead: deadB, why: 'same set, result reproduced', margins };
-  for (const [name, set] of cands) {
-    if (ok(name)) {
-      const why = same ? `same set but result off; kept ${name}` : `sets differ; kept ${name} (reproduces the result)`;
-      return { decision: 'reviewed', dead: set, why, kept: name, margins };
+  const ok = (name, tol) => Math.abs(margins[name] - p.margin) <= tol + 1e-9;
+  if (same && ok('black_to_move', 0)) return { decision: 'agreed', dead: deadB, why: 'same set, result reproduced', margins };
+  for (const tol of [0, tolerance]) {
+    for (const [name, set] of cands) {
+      if (!ok(name, tol)) continue;
+      const how = tol === 0 ? 'reproduces the result' : `within ${tol} point of the result`;
+      const why = `${same ? 'same set' : 'sets differ'}; kept ${name} (${how})`;
+      return { decision: 'reviewed', dead: set, why, kept: tol === 0 ? name : `${name}~${tol}`, margins };
     }
   }
   const off = margins.black_to_move - p.margin;

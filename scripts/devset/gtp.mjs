@@ -133,10 +133,14 @@ export class GnuGoPool {
   }
 }
 
-/** GNU Go command-line arguments for a game's rules and komi. */
-export function gnugoArgs(rules, komi) {
+/**
+ * GNU Go command-line arguments for a game's rules and komi. `level` (GNU Go's default is
+ * 10) is lowered for the dev set's labels on a loaded machine; see docs/DEVSET.md.
+ */
+export function gnugoArgs(rules, komi, level = null) {
   const area = ['chinese', 'aga', 'nz', 'ing', 'tromp-taylor'].includes(rules);
-  return ['--mode', 'gtp', area ? '--chinese-rules' : '--japanese-rules', '--komi', String(komi)];
+  const args = ['--mode', 'gtp', area ? '--chinese-rules' : '--japanese-rules', '--komi', String(komi)];
+  return level === null ? args : [...args, '--level', String(level)];
 }
 
 /** GTP commands that set up the first `k` moves of game record `g` (setup stones included). */

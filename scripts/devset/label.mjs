@@ -5,7 +5,10 @@
 //   <work>/review.txt            ASCII boards of every position not agreed
 //   <work>/label-stats.json      counts
 // Partial outputs are rewritten every 50 positions. GNU Go answers are cached in
-// <work>/gnugo-cache.jsonl. Usage: node scripts/devset/label.mjs [--jobs 2] [--limit N]
+// <work>/gnugo-cache.jsonl. Usage:
+//   node scripts/devset/label.mjs [--jobs 2] [--limit N] [--level L] [--minutes M]
+// --level: GNU Go's level (default 1 here, see docs/DEVSET.md); --minutes: take no new
+// position after M minutes (the outputs hold what was done).
 import { readFileSync, writeFileSync, renameSync } from 'node:fs';
 import { GnuGoPool, gnugoArgs, setupCommands, fromVertex } from './gtp.mjs';
 import { decide, reviewText } from './decide.mjs';
@@ -46,6 +49,7 @@ async function main() {
   });
   const done = new Array(games.length).fill(null);
   let next = 0, finished = 0;
+  const stopAt = Date.now() + Number(arg('minutes', 1e9)) * 60000;
   const write = () => {
     const entries = [], reviews = [];
     const stats = { positions: 0, gnugo_failed: 0, agreed: 0, reviewed: 0, dropped: 0, kept: {}, by_size: {}, parts: { tune: 0, heldout: 0 }, dropped_ids: [] };
@@ -74,7 +78,8 @@ async function main() {
     while (next < games.length) {
       const i = next++;
       const g = games[i];
-      const args = gnugoArgs(g.rules, g.komi);
+      if (Date.now() > stopAt) break;
+      const args = gnugoArgs(g.rules, g.komi, Number(arg('level', 1)));
       const labels = {};
       let error = null;
       for (const c of ['B', 'W']) {
@@ -82,7 +87,7 @@ async function main() {
         if (r.error) { error = r.error; break; }
         labels[c] = parseVertices(r.answers[0], g.height);
       }
-      done[i] = error ? { error } : { labels, d: decide(g, labels.B, labels.W, Number(arg('tolerance', 0))) };
+      done[i] = error ? { error } : { labels, d: decide(g, labels.B, labels.W, Number(arg('tolerance', 1))) };
       if (++finished % 50 === 0) {
         const s = write();
         console.log(`${finished}/${games.length}: agreed ${s.agreed}, reviewed ${s.reviewed}, dropped ${s.dropped}, failed ${s.gnugo_failed}`);

@@ -82,6 +82,10 @@ test('decide: agreed, reviewed by the result, dropped', () => {
   assert.equal(r.decision, 'reviewed');
   assert.deepEqual(r.dead, [[0, 0]]);
   assert.equal(decide({ ...p, margin: 9.5 }, [[0, 0]], [[0, 0]]).decision, 'dropped');
+  const near = decide({ ...p, margin: 3.5 }, [[0, 0]], [[0, 0]]);
+  assert.equal(near.decision, 'reviewed');
+  assert.equal(near.kept, 'black_to_move~1');
+  assert.equal(decide({ ...p, margin: 3.5 }, [[0, 0]], [[0, 0]], 0).decision, 'dropped');
 });
 
 test('split is deterministic, per game, and near 70/30', () => {

@@ -28,11 +28,11 @@ export function endSetup(g, color) {
   return cmds;
 }
 
-export function outputEntry(g, labels, d) {
+export function outputEntry(g, labels, d, level) {
   return {
     id: g.id, source: g.source, width: g.width, height: g.height, rules: g.rules, komi: g.komi,
     handicap: g.handicap, result: g.result, board: g.end.board, dead: d.dead,
-    gnugo_dead_black_to_move: labels.B, gnugo_dead_white_to_move: labels.W,
+    gnugo_dead_black_to_move: labels.B, gnugo_dead_white_to_move: labels.W, gnugo_level: level,
     decision: d.decision, ...(d.decision === 'reviewed' ? { review: d.why } : {}),
     prisoners: g.end.prisoners, part: partOf(g.id),
   };
@@ -64,7 +64,7 @@ async function main() {
       if (r.d.kept) stats.kept[r.d.kept] = (stats.kept[r.d.kept] || 0) + 1;
       const size = `${g.width}x${g.height}`;
       stats.by_size[size] = (stats.by_size[size] || 0) + 1;
-      const e = outputEntry(g, r.labels, r.d);
+      const e = outputEntry(g, r.labels, r.d, Number(arg('level', 1)));
       stats.parts[e.part]++;
       entries.push(e);
     });

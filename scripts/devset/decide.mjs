@@ -37,7 +37,8 @@ export function decide(p, deadB, deadW, tolerance = 1) {
     for (const [name, set] of cands) {
       if (!ok(name, tol)) continue;
       const how = tol === 0 ? 'reproduces the result' : `within ${tol} point of the result`;
-      const why = `${same ? 'same set' : 'sets differ'}; kept ${name} (${how})`;
+      const also = cands.filter(([n]) => n !== name && ok(n, tol)).map(([n]) => n);
+      const why = `${same ? 'same set' : 'sets differ'}; kept ${name} (${how}${also.length ? `; so does ${also.join(', ')}` : ''})`;
       return { decision: 'reviewed', dead: set, why, kept: tol === 0 ? name : `${name}~${tol}`, margins };
     }
   }

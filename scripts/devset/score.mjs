@@ -1,11 +1,14 @@
 // Step 3 of the dev set: the score-estimate positions (20 and 40 moves before the end and
 // at 60% of each game with a numeric result), with GNU Go's static `estimate_score` for
 // each when asked, written to <data>/devset-score.json (rewritten every 200 positions).
-// Usage: node scripts/devset/score.mjs [--gnugo 0|1] [--jobs 2]
+// Usage: node scripts/devset/score.mjs [--gnugo 0|1] [--jobs 2] [--minutes M] [--level L]
+// GNU Go runs at its default level unless --level is given; positions are asked in the
+// order of a hash of their id (so a run cut short by --minutes covers the games evenly).
 import { readFileSync } from 'node:fs';
 import { GnuGoPool, gnugoArgs, setupCommands } from './gtp.mjs';
 import { writeJsonAtomic, arg, dataDir, workDir } from './util.mjs';
 import { partOf } from './split.mjs';
+import { hashOf } from './extract.mjs';
 
 /** Black's margin from GNU Go's "W+4.4 (upper bound: ..." answer. */
 export function parseEstimate(answer) {
@@ -42,12 +45,15 @@ async function main() {
   const pool = new GnuGoPool({
     size: Number(arg('jobs', 2)), timeoutMs: Number(arg('timeout', 60000)), cacheFile: `${work}/gnugo-cache.jsonl`,
   });
+  const order = out.map((e, i) => [hashOf(e.id), i]).sort((a, b) => (a[0] < b[0] ? -1 : 1)).map(([, i]) => i);
+  const stopAt = Date.now() + Number(arg('minutes', 1e9)) * 60000;
+  const level = arg('level', null) === null ? null : Number(arg('level'));
   let next = 0, finished = 0;
   async function worker() {
-    while (next < out.length) {
-      const i = next++;
+    while (next < order.length && Date.now() < stopAt) {
+      const i = order[next++];
       const g = gameOf[i], e = out[i];
-      const r = await pool.ask(gnugoArgs(g.rules, g.komi), setupCommands(g, e.moves_played), ['estimate_score']);
+      const r = await pool.ask(gnugoArgs(g.rules, g.komi, level), setupCommands(g, e.moves_played), ['estimate_score']);
       if (!r.error) e.gnugo_estimate = parseEstimate(r.answers[0]);
       if (++finished % 200 === 0) { writeJsonAtomic(path, out); console.log(`${finished}/${out.length}`); }
     }

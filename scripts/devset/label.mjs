@@ -12,7 +12,8 @@
 import { readFileSync, writeFileSync, renameSync } from 'node:fs';
 import { GnuGoPool, gnugoArgs, setupCommands, fromVertex } from './gtp.mjs';
 import { decide, reviewText } from './decide.mjs';
-import { writeJsonAtomic, arg, dataDir, workDir } from './util.mjs';
+import { writeJsonAtomic, writeShared, arg, dataDir, workDir } from './util.mjs';
+import { SOURCES } from './sources.mjs';
 import { partOf } from './split.mjs';
 import { hashOf } from './extract.mjs';
 
@@ -68,7 +69,7 @@ async function main() {
       stats.parts[e.part]++;
       entries.push(e);
     });
-    writeJsonAtomic(`${dataDir()}/devset-dead.json`, entries);
+    writeShared(`${dataDir()}/devset-dead.json`, entries, SOURCES.map((x) => x.key));
     writeJsonAtomic(`${work}/label-stats.json`, stats, true);
     writeFileSync(`${work}/review.txt.tmp`, reviews.join('\n'));
     renameSync(`${work}/review.txt.tmp`, `${work}/review.txt`);

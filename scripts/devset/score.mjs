@@ -6,7 +6,8 @@
 // order of a hash of their id (so a run cut short by --minutes covers the games evenly).
 import { readFileSync } from 'node:fs';
 import { GnuGoPool, gnugoArgs, setupCommands } from './gtp.mjs';
-import { writeJsonAtomic, arg, dataDir, workDir } from './util.mjs';
+import { writeJsonAtomic, writeShared, arg, dataDir, workDir } from './util.mjs';
+import { SOURCES } from './sources.mjs';
 import { partOf } from './split.mjs';
 import { hashOf } from './extract.mjs';
 
@@ -39,7 +40,7 @@ async function main() {
   const gameOf = [];
   for (const g of games) for (const e of scoreEntries(g)) { out.push(e); gameOf.push(g); }
   const path = `${dataDir()}/devset-score.json`;
-  writeJsonAtomic(path, out);
+  writeShared(path, out, SOURCES.map((x) => x.key));
   console.log(`wrote ${out.length} positions of ${new Set(out.map((e) => e.game_id)).size} games to ${path}`);
   if (arg('gnugo', '1') === '0') return;
   const pool = new GnuGoPool({
@@ -55,12 +56,12 @@ async function main() {
       const g = gameOf[i], e = out[i];
       const r = await pool.ask(gnugoArgs(g.rules, g.komi, level), setupCommands(g, e.moves_played), ['estimate_score']);
       if (!r.error) e.gnugo_estimate = parseEstimate(r.answers[0]);
-      if (++finished % 200 === 0) { writeJsonAtomic(path, out); console.log(`${finished}/${out.length}`); }
+      if (++finished % 200 === 0) { writeShared(path, out, SOURCES.map((x) => x.key)); console.log(`${finished}/${out.length}`); }
     }
   }
   await Promise.all(Array.from({ length: pool.size }, worker));
   pool.close();
-  writeJsonAtomic(path, out);
+  writeShared(path, out, SOURCES.map((x) => x.key));
   const ms = pool.stats.ms.sort((a, b) => a - b);
   console.log(`estimates: ${out.filter((e) => e.gnugo_estimate !== undefined).length}/${out.length}; requests median ${ms[ms.length >> 1]} ms, max ${ms[ms.length - 1]} ms, timeouts ${pool.stats.timeouts}`);
 }

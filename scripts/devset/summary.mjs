@@ -27,14 +27,16 @@ console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---
 const total = {};
 for (const [src, r] of Object.entries(rows).sort()) {
   const kept = (r.agreed || 0) + (r.reviewed || 0);
-  const labelled = kept + (r.dropped || 0);
+  const ours = taken[src] !== undefined; // another pipeline's source: its drops are in its own stats
+  const labelled = ours ? kept + (r.dropped || 0) : '';
+  if (!ours) r.dropped = '';
   const counted = extract[src] ? extract[src].counted : '';
   const sizes = Object.entries(r.sizes).map(([k, v]) => `${k}: ${v}`).join(', ');
-  console.log(`| ${src} | ${counted} | ${taken[src] ?? ''} | ${labelled} | ${r.agreed || 0} | ${r.reviewed || 0} | ${r.dropped || 0} | ${kept} | ${r.tune || 0} | ${r.heldout || 0} | ${sizes} |`);
+  console.log(`| ${src} | ${counted} | ${taken[src] ?? ''} | ${labelled} | ${r.agreed || 0} | ${r.reviewed || 0} | ${r.dropped ?? 0} | ${kept} | ${r.tune || 0} | ${r.heldout || 0} | ${sizes} |`);
   for (const k of ['agreed', 'reviewed', 'dropped', 'tune', 'heldout']) bump(total, k, r[k] || 0);
 }
 const tk = (total.agreed || 0) + (total.reviewed || 0);
-console.log(`| all | | | ${tk + (total.dropped || 0)} | ${total.agreed || 0} | ${total.reviewed || 0} | ${total.dropped || 0} | ${tk} | ${total.tune || 0} | ${total.heldout || 0} | |`);
+console.log(`| all | | | | ${total.agreed || 0} | ${total.reviewed || 0} | | ${tk} | ${total.tune || 0} | ${total.heldout || 0} | |`);
 
 console.log('\n| source | positions | 20 before the end | 40 before the end | at 60% | with gnugo_estimate | tune | held-out |');
 console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');

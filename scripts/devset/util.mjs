@@ -1,5 +1,5 @@
 // Small helpers shared by the dev-set scripts.
-import { writeFileSync, renameSync } from 'node:fs';
+import { writeFileSync, renameSync, readFileSync, existsSync } from 'node:fs';
 
 /** Writes `value` as JSON to `path` through a temporary file and a rename (never half-written). */
 export function writeJsonAtomic(path, value, pretty = false) {
@@ -17,3 +17,15 @@ export function arg(name, dflt) {
 /** Output folder of the data files (default /work/wt/data) and the work folder inside it. */
 export const dataDir = () => arg('data', process.env.DEVSET_DATA || '/work/wt/data');
 export const workDir = () => arg('work', `${dataDir()}/devset-work`);
+
+/**
+ * Writes `mine` to the shared data file `path`, keeping the records there whose source is
+ * not in `ownSources` (another pipeline's: the KGS part's merge.py does the same for us).
+ */
+export function writeShared(path, mine, ownSources) {
+  let others = [];
+  if (existsSync(path)) {
+    try { others = JSON.parse(readFileSync(path, 'utf8')).filter((r) => !ownSources.includes(r.source)); } catch { /* rewritten whole */ }
+  }
+  writeJsonAtomic(path, others.concat(mine).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)));
+}

@@ -17,27 +17,29 @@ export function marginWith(p, dead) {
  * Decides a position: { decision: 'agreed' | 'reviewed' | 'dropped', dead, why, margins }.
  * - agreed: both colours to move give the same set and it reproduces the recorded margin
  *   exactly;
- * - reviewed: otherwise, the first candidate (in this order: the Black-to-move set, the
- *   White-to-move set, their intersection, their union, no dead stones) that reproduces
- *   the recorded margin exactly, or failing that within `tolerance` points (default 1: a
- *   wrongly judged stone moves the count by 2 or more, while one-point gaps come from the
- *   server's handling of an unfilled dame, a seki point or a ko);
- * - dropped: no candidate comes within `tolerance` (why says how far off GNU Go's set is).
+ * - reviewed: otherwise, the first of GNU Go's Black-to-move set, its White-to-move set,
+ *   their intersection and their union that reproduces the recorded margin exactly; failing
+ *   that, the first of GNU Go's two sets within `tolerance` points (default 1: a wrongly judged
+ *   stone moves the count by 2 or more, while one-point gaps come from the server's handling of
+ *   an unfilled dame, a seki point or a ko);
+ * - dropped: nothing fits (why says how far off GNU Go's set is). "No dead stones at all" is
+ *   never a candidate: where GNU Go finds dead stones, an empty set that happens to give the
+ *   margin is a coincidence (two such positions, looked at by eye, had plainly dead groups).
  */
 export function decide(p, deadB, deadW, tolerance = 1) {
   const same = key(deadB) === key(deadW);
   const inter = deadB.filter((s) => deadW.some((t) => t[0] === s[0] && t[1] === s[1]));
   const union = deadB.concat(deadW.filter((t) => !deadB.some((s) => s[0] === t[0] && s[1] === t[1])));
-  const cands = [['black_to_move', deadB], ['white_to_move', deadW], ['intersection', inter], ['union', union], ['none', []]];
+  const cands = [['black_to_move', deadB], ['white_to_move', deadW], ['intersection', inter], ['union', union]];
   const margins = {};
   for (const [name, set] of cands) margins[name] = marginWith(p, set);
   const ok = (name, tol) => Math.abs(margins[name] - p.margin) <= tol + 1e-9;
   if (same && ok('black_to_move', 0)) return { decision: 'agreed', dead: deadB, why: 'same set, result reproduced', margins };
-  for (const tol of [0, tolerance]) {
-    for (const [name, set] of cands) {
+  for (const [tol, list] of [[0, cands], [tolerance, cands.slice(0, 2)]]) {
+    for (const [name, set] of list) {
       if (!ok(name, tol)) continue;
       const how = tol === 0 ? 'reproduces the result' : `within ${tol} point of the result`;
-      const also = cands.filter(([n]) => n !== name && ok(n, tol)).map(([n]) => n);
+      const also = list.filter(([n]) => n !== name && ok(n, tol)).map(([n]) => n);
       const why = `${same ? 'same set' : 'sets differ'}; kept ${name} (${how}${also.length ? `; so does ${also.join(', ')}` : ''})`;
       return { decision: 'reviewed', dead: set, why, kept: tol === 0 ? name : `${name}~${tol}`, margins };
     }

@@ -86,6 +86,8 @@ test('decide: agreed, reviewed by the result, dropped', () => {
   assert.equal(near.decision, 'reviewed');
   assert.equal(near.kept, 'black_to_move~1');
   assert.equal(decide({ ...p, margin: 3.5 }, [[0, 0]], [[0, 0]], 0).decision, 'dropped');
+  // No dead stones at all would give -4.5, but that is never taken over GNU Go's sets.
+  assert.equal(decide({ ...p, margin: -4.5 }, [[0, 0]], [[0, 0]]).decision, 'dropped');
 });
 
 test('split is deterministic, per game, and near 70/30', () => {

@@ -34,7 +34,7 @@ export function outputEntry(g, labels, d, level) {
     id: g.id, source: g.source, width: g.width, height: g.height, rules: g.rules, komi: g.komi,
     handicap: g.handicap, result: g.result, board: g.end.board, dead: d.dead,
     gnugo_dead_black_to_move: labels.B, gnugo_dead_white_to_move: labels.W, gnugo_level: level,
-    decision: d.decision, ...(d.decision === 'reviewed' ? { review: d.why } : {}),
+    decision: d.decision, decision_reason: d.why,
     prisoners: g.end.prisoners, part: partOf(g.id),
   };
 }

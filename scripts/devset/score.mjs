@@ -28,7 +28,7 @@ export function scoreEntries(g) {
       id: `${g.id}#${tag}`, game_id: g.id, source: g.source, width: g.width, height: g.height,
       board: s.board, to_move: s.to_move, komi: g.komi, rules: g.rules, handicap: g.handicap,
       prisoners: s.prisoners, ...where, moves_played: s.moves_played, moves_total: g.moves.length,
-      target_margin: g.margin, part: partOf(g.id),
+      target_margin: g.margin, result: g.result, part: partOf(g.id),
     };
   });
 }

@@ -7,7 +7,7 @@ dead stones of the selected end positions, the decision, DATA/devset-parts/kgs-d
 scorepos.py (positions 20 and 40 moves before the end and at 60%, with GNU Go's estimate_score,
 DATA/devset-parts/kgs-score.json), merge.py (into DATA/devset-dead.json and devset-score.json).
 GNU Go answers are cached in DATA/devset-cache, so a rerun only asks what is missing.
-Environment: DEVSET_DATA (default /work/wt/data), DEVSET_MIRRORS (git snapshots, default
+Environment: DEVSET_DATA (default ../data), DEVSET_MIRRORS (git snapshots, default
 /work/.mirror), DEVSET_JOBS (GNU Go processes, default 2), GNUGO (default /usr/games/gnugo).
 """
 

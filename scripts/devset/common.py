@@ -5,9 +5,10 @@ import json
 import os
 
 import extract
+import sources
 import goboard
 
-DATA = os.environ.get("DEVSET_DATA", "/work/wt/data")
+DATA = sources.DATA
 CACHE = os.path.join(DATA, "devset-cache")
 PARTS = os.path.join(DATA, "devset-parts")
 

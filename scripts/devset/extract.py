@@ -7,6 +7,7 @@ White), passes_at_end, and for KGS records the territory marks of the last node 
 """
 
 import io
+import os
 import json
 import re
 import sys
@@ -114,4 +115,4 @@ def main(out_path):
 
 
 if __name__ == "__main__":
-    main(sys.argv[1] if len(sys.argv) > 1 else "/work/wt/data/devset-cache/games.jsonl")
+    main(sys.argv[1] if len(sys.argv) > 1 else os.path.join(sources.CACHE, "games.jsonl"))

@@ -31,7 +31,11 @@ SOURCES = {
 }
 
 MIRRORS = os.environ.get("DEVSET_MIRRORS", "/work/.mirror")
-CACHE = os.environ.get("DEVSET_CACHE", "/work/wt/data/devset-cache")
+# `data` beside the checkout (where bench/eval_dead.mjs looks), or $DEVSET_DATA.
+DATA = os.environ.get(
+    "DEVSET_DATA", os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "..", "data")
+)
+CACHE = os.environ.get("DEVSET_CACHE", os.path.join(DATA, "devset-cache"))
 
 
 def git_dir(repo):

@@ -1,5 +1,6 @@
 // Small helpers shared by the dev-set scripts.
 import { writeFileSync, renameSync, readFileSync, existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
 /** Writes `value` as JSON to `path` through a temporary file and a rename (never half-written). */
 export function writeJsonAtomic(path, value, pretty = false) {
@@ -14,8 +15,10 @@ export function arg(name, dflt) {
   return i > 0 && i + 1 < process.argv.length ? process.argv[i + 1] : dflt;
 }
 
-/** Output folder of the data files (default /work/wt/data) and the work folder inside it. */
-export const dataDir = () => arg('data', process.env.DEVSET_DATA || '/work/wt/data');
+/** Output folder of the data files (default: `data` beside the checkout, where bench/eval_dead.mjs
+ * looks) and the work folder inside it. */
+export const dataDir = () =>
+  arg('data', process.env.DEVSET_DATA || fileURLToPath(new URL('../../../data', import.meta.url)));
 export const workDir = () => arg('work', `${dataDir()}/devset-work`);
 
 /**

@@ -1,0 +1,132 @@
+// What every binding file of cpp/bindings/ shares: the failure convention, the board as JS sends
+// it, typed-array copies and the value_object helper. cpp/bindings/ is the only C++ that includes
+// Emscripten; docs/ARCHITECTURE.md describes the boundary.
+//
+// The convention of every binding:
+//   - arguments are plain values the JS layer has read already (web/src/input.js): numbers,
+//     strings, and the board as `cells, lengths, width, height` (see ReadBoard);
+//   - a binding returns its result, or null on failure (-1 for one that returns a count, false for
+//     one that returns whether it worked); error() then gives { code, message }, which the JS layer
+//     throws as a GoScoreError;
+//   - results are plain JS values: numbers, strings, value_objects, and typed arrays of their own
+//     (Copy), so that nothing a caller gets needs .delete() and nothing aliases the heap. The one
+//     exception is a memory view (View) that the JS layer copies out at once, on the hot paths.
+#pragma once
+
+#include <emscripten/bind.h>
+#include <emscripten/val.h>
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "board/board.h"
+#include "core/types.h"
+#include "scoring/ruleset_score.h"
+
+namespace goscore::bindings {
+
+using emscripten::val;
+
+/// Records `status` for error() and returns null, the failure value of a binding.
+val Fail(const Status& status);
+/// Records `status` (when it is an error) for error(); returns whether it is ok.
+bool Succeeded(const Status& status);
+
+/// The board the JS layer sends: `lengths` null and `cells` the row-major signs (int8, width *
+/// height bytes); or `lengths` the rows' lengths (an array of numbers) and `cells` the rows' text,
+/// each row followed by '\n'. Rows are split by those lengths, so that the one row parser
+/// (ParseRows) checks every row in full as JS gave it ('\n' inside a row is a bad character).
+Status ReadBoard(const std::string& cells, const val& lengths, int width, int height, Board* out);
+
+/// Points from a flat JS array of x, y pairs (a vertex list web/src/input.js has read).
+std::vector<Point> ReadPoints(const val& flat);
+
+/// Sets in->ruleset and in->handicap_compensation from a ruleset name as the JS API spells it
+/// (the aliases included); false for an unknown name.
+bool SetRuleset(const std::string& name, RulesetInput* in);
+/// The seki mode named "auto", "none" or "marked" (SekiMode).
+SekiMode SekiModeNamed(const std::string& name);
+/// Scores `in` on `board` (ScoreRuleset): the RulesetScore value_object, or null.
+val ScoreRulesetValue(const Board& board, const RulesetInput& in);
+
+/// The JS constructor of typed arrays of T.
+template <typename T>
+const val& TypedArray();
+
+/// A memory view of `n` values at `data`, valid until the module's next call: for the JS layer
+/// to copy out at once.
+template <typename T>
+val View(const T* data, size_t n) {
+  return val(emscripten::typed_memory_view(n, data));
+}
+
+/// A typed array of its own (a fresh ArrayBuffer) holding a copy of `n` values from `data`.
+template <typename T>
+val Copy(const T* data, size_t n) {
+  return TypedArray<T>().new_(emscripten::typed_memory_view(n, data));
+}
+template <typename T>
+val Copy(const std::vector<T>& values) {
+  return Copy(values.data(), values.size());
+}
+/// Points as an Int32Array of x, y pairs.
+val Copy(const std::vector<Point>& points);
+
+/// The class of a pointer to member.
+template <typename T>
+struct Member;
+template <typename C, typename V>
+struct Member<V C::*> {
+  using Class = C;
+};
+template <auto M>
+using ClassOf = typename Member<decltype(M)>::Class;
+
+/// Getters for Object::get: member M as a number (int64 counts and tenths are exact in a
+/// double), in points from tenths, as a typed array of its own (a vector of numbers or points),
+/// as a JS array (a vector of value_objects), or by its name (an enum; `name` the core's name
+/// function).
+template <auto M>
+double Number(const ClassOf<M>& s) {
+  return static_cast<double>(s.*M);
+}
+template <auto M>
+double Points(const ClassOf<M>& s) {
+  return static_cast<double>(s.*M) / 10;
+}
+template <auto M>
+val Array(const ClassOf<M>& s) {
+  return Copy(s.*M);
+}
+template <auto M>
+val List(const ClassOf<M>& s) {
+  return val::array(s.*M);
+}
+template <auto M, auto name>
+std::string Name(const ClassOf<M>& s) {
+  return name(s.*M);
+}
+
+template <typename S, typename R>
+void Ignore(S&, R) {}
+
+/// An embind value_object: plain members with member(), converted ones with get() (results are
+/// only read by JS, so a getter needs no setter).
+template <typename S>
+class Object : public emscripten::value_object<S> {
+ public:
+  explicit Object(const char* name) : emscripten::value_object<S>(name) {}
+  template <typename M>
+  Object& member(const char* name, M S::*field) {
+    this->field(name, field);
+    return *this;
+  }
+  template <typename R>
+  Object& get(const char* name, R (*getter)(const S&)) {
+    this->field(name, getter, &Ignore<S, R>);
+    return *this;
+  }
+};
+
+}  // namespace goscore::bindings

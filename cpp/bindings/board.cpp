@@ -1,0 +1,159 @@
+// Bindings of the calls on one board: the region finder (getTerritory, getTerritories,
+// ownershipMap: web/src/regions.js), Tromp-Taylor (scoreTrompTaylor: web/src/scoring.js) and the
+// life analysis (passAlive, analyzeTerritory: web/src/life.js).
+#include <cmath>
+
+#include "bindings/bindings.h"
+#include "board/regions.h"
+#include "life/benson.h"
+#include "life/territory.h"
+#include "scoring/scoring.h"
+#include "scoring/tromp_taylor.h"
+
+namespace goscore::bindings {
+namespace {
+
+using emscripten::function;
+
+/// Scratch kept between calls: a steady stream of calls allocates nothing after the first.
+struct State {
+  Board board;
+  RegionFinder finder;
+  std::vector<int8_t> out;
+  BensonAnalyzer benson;
+  LifeAnalyzer life;
+  TerritoryAnalysis analysis;
+  std::vector<uint8_t> dead;
+};
+
+State& St() {
+  static State* state = new State();  // never destroyed: lives as long as the module
+  return *state;
+}
+
+int8_t* Out(size_t n) {
+  std::vector<int8_t>& out = St().out;
+  if (out.size() < n) out.resize(n);
+  return out.data();
+}
+
+/// getTerritory: the region through (x, y), { owner: 1, -1 or 0, points: Int32Array of x, y
+/// pairs }; INVALID_COORDINATE "Invalid coordinate" when (x, y) is off the board.
+val Territory(const std::string& cells, const val& lengths, int width, int height, int x, int y) {
+  State& st = St();
+  const Status s = ReadBoard(cells, lengths, width, height, &st.board);
+  if (!s.ok()) return Fail(s);
+  if (!st.board.OnBoard(x, y)) {
+    return Fail(Status::Error(ErrorCode::kInvalidCoordinate, "Invalid coordinate"));
+  }
+  return val(st.finder.RegionAt(st.board, x, y));
+}
+
+/// getTerritories: each point's class, row-major (RegionFinder::Classify: 0 a stone, 1 a region
+/// of black's, 2 of white's, 3 neutral), as a memory view.
+val Territories(const std::string& cells, const val& lengths, int width, int height) {
+  State& st = St();
+  const size_t area = static_cast<size_t>(width > 0 ? width : 0) * (height > 0 ? height : 0);
+  int w = 0;
+  int h = 0;
+  // The fast path reads canonical rows text straight; it read exactly JS's rows when it found
+  // them as many and as wide as JS sees them (a '\n' inside a row would add a row).
+  if (!lengths.isNull() && st.finder.ClassifyRowsText(cells, Out(cells.size()), &w, &h) &&
+      w == width && h == height) {
+    return View(st.out.data(), area);
+  }
+  const Status s = ReadBoard(cells, lengths, width, height, &st.board);
+  if (!s.ok()) return Fail(s);
+  st.finder.Classify(st.board, Out(area));
+  return View(st.out.data(), area);
+}
+
+/// ownershipMap: the owner of every point, row-major, as a memory view. Int8 signs take the fast
+/// path, checked as they are read.
+val Ownership(const std::string& cells, const val& lengths, int width, int height) {
+  State& st = St();
+  const Status size = Board::CheckSize(width, height);
+  if (!size.ok()) return Fail(size);
+  const size_t area = static_cast<size_t>(width) * static_cast<size_t>(height);
+  if (!lengths.isNull()) {
+    const Status s = ReadBoard(cells, lengths, width, height, &st.board);
+    if (!s.ok()) return Fail(s);
+    st.finder.Ownership(st.board, Out(area));
+    return View(st.out.data(), area);
+  }
+  if (cells.size() != area) {
+    return Fail(Status::Error(ErrorCode::kInvalidArgument, "internal error: signs not w x h"));
+  }
+  const auto* signs = reinterpret_cast<const int8_t*>(cells.data());
+  const int64_t bad = st.finder.OwnershipFromSigns(signs, width, height, Out(area));
+  if (bad >= 0) return Fail(BadSign(bad, width, signs[bad]));
+  return View(st.out.data(), area);
+}
+
+/// scoreTrompTaylor: { terminal, black, white (in tenths), winner }.
+val TrompTaylor(const std::string& cells, const val& lengths, int width, int height,
+                int komi_tenths, double passes, double moves) {
+  State& st = St();
+  Status s = ReadBoard(cells, lengths, width, height, &st.board);
+  TrompTaylorResult r;
+  if (s.ok()) s = ScoreTrompTaylorTenths(st.board, komi_tenths, passes, moves, st.finder, &r);
+  if (!s.ok()) return Fail(s);
+  // The core adds komi as a double: rounding back to tenths drops its representation error.
+  r.black = std::round(r.black * 10);
+  r.white = std::round(r.white * 10);
+  return val(r);
+}
+
+/// passAlive: Benson's pass-alive map, row-major (BensonAnalyzer::Compute), an Int8Array.
+val PassAlive(const std::string& cells, const val& lengths, int width, int height, bool suicide) {
+  State& st = St();
+  const Status s = ReadBoard(cells, lengths, width, height, &st.board);
+  if (!s.ok()) return Fail(s);
+  const size_t area = static_cast<size_t>(st.board.area());
+  st.benson.Compute(st.board, suicide, Out(area));
+  return Copy(st.out.data(), area);
+}
+
+/// analyzeTerritory: the territory analysis with the chains through `dead` (x, y pairs) dead.
+val AnalyzeTerritory(const std::string& cells, const val& lengths, int width, int height,
+                     const val& dead, bool score_false_eyes) {
+  State& st = St();
+  Status s = ReadBoard(cells, lengths, width, height, &st.board);
+  if (s.ok()) s = DeadChainsMask(st.board, ReadPoints(dead), &st.dead);
+  if (s.ok()) {
+    s = st.life.Analyze(st.board, st.dead.empty() ? nullptr : st.dead.data(), score_false_eyes,
+                        &st.analysis);
+  }
+  return s.ok() ? val(st.analysis) : Fail(s);
+}
+
+}  // namespace
+
+EMSCRIPTEN_BINDINGS(goscore_board) {
+  Object<Region>("Region")
+      .get(
+          "owner", +[](const Region& r) { return static_cast<int>(r.owner); })
+      .get("points", &Array<&Region::points>);
+  Object<TrompTaylorResult>("TrompTaylorResult")
+      .member("terminal", &TrompTaylorResult::terminal)
+      .member("black", &TrompTaylorResult::black)
+      .member("white", &TrompTaylorResult::white)
+      .member("winner", &TrompTaylorResult::winner);
+  Object<TerritoryAnalysis>("TerritoryAnalysis")
+      .member("width", &TerritoryAnalysis::width)
+      .member("height", &TerritoryAnalysis::height)
+      .get("territory", &Array<&TerritoryAnalysis::territory>)
+      .get("seki", &Array<&TerritoryAnalysis::seki>)
+      .get("falseEye", &Array<&TerritoryAnalysis::false_eye>)
+      .get("unscorableFalseEye", &Array<&TerritoryAnalysis::unscorable_false_eye>)
+      .get("dame", &Array<&TerritoryAnalysis::dame>)
+      .get("eyeValue", &Array<&TerritoryAnalysis::eye_value>);
+  function("territory", &Territory);
+  function("territories", &Territories);
+  function("ownership", &Ownership);
+  function("trompTaylor", &TrompTaylor);
+  function("passAlive", &PassAlive);
+  function("analyzeTerritory", &AnalyzeTerritory);
+}
+
+}  // namespace goscore::bindings

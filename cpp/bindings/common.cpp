@@ -1,0 +1,154 @@
+// The bindings every feature shares (bindings.h) and the module's own calls: error(), memory
+// statistics, the limits, the result lines and the SGF values typed outside a record.
+#include <emscripten/heap.h>
+#include <malloc.h>
+
+#include <optional>
+
+#include "bindings/bindings.h"
+#include "core/komi.h"
+#include "scoring/rules.h"
+#include "scoring/ruleset_score.h"
+#include "scoring/scoring.h"
+#include "sgf/sgf.h"
+#include "sgf/sgf_text.h"
+
+namespace goscore::bindings {
+namespace {
+
+using emscripten::function;
+
+/// The last failure, as error() gives it.
+struct Error {
+  std::string code;
+  std::string message;
+};
+Error& LastError() {
+  static Error* error = new Error();  // never destroyed: lives as long as the module
+  return *error;
+}
+
+Error GetError() { return LastError(); }
+
+/// The result line of a winner and a margin in tenths: lang "en", "ko", "ja", "zh", or "sgf" for
+/// the SGF RE value.
+std::string Format(int winner, double margin_tenths, const std::string& lang) {
+  ScoreResult r;
+  r.winner = winner;
+  r.margin_tenths = static_cast<int64_t>(margin_tenths);
+  return lang == "sgf" ? SgfResult(r) : FormatResult(r, lang);
+}
+
+/// The point an SGF point value names ([x, y] as an Int32Array), or null quoting the value.
+val SgfPoint(const std::string& value) {
+  Point p;
+  if (ParseSgfPoint(value, &p)) return Copy(std::vector<Point>{p});
+  return Fail(Status::Error(
+      ErrorCode::kInvalidCoordinate,
+      "'" + sgf_text::Shown(value) + "' is not a point in SGF coordinates such as dd"));
+}
+
+/// The komi, in tenths, that `value` states as an SGF KM value would; null saying why not.
+val SgfKomi(const std::string& value) {
+  int tenths = 0;
+  const Status s = ParseSgfKomi(value, &tenths);
+  return s.ok() ? val(tenths) : Fail(s);
+}
+
+/// The ruleset an SGF RU value names, as the JS API names it; "" when goscore knows none.
+std::string RulesFromSgf(const std::string& ru) {
+  const std::optional<Ruleset> r = RulesetFromSgf(ru);
+  return r ? RulesetName(*r) : "";
+}
+
+double HeapInUse() { return static_cast<double>(mallinfo().uordblks); }
+double HeapMax() { return static_cast<double>(emscripten_get_heap_max()); }
+std::string RowChars() { return kRowCharsExpected; }
+
+}  // namespace
+
+val Fail(const Status& status) {
+  LastError() = {ErrorCodeName(status.code()), status.message()};
+  return val::null();
+}
+
+bool Succeeded(const Status& status) {
+  if (!status.ok()) Fail(status);
+  return status.ok();
+}
+
+Status ReadBoard(const std::string& cells, const val& lengths, int width, int height, Board* out) {
+  if (lengths.isNull()) {
+    Status size = Board::CheckSize(width, height);
+    if (!size.ok()) return size;
+    if (cells.size() != static_cast<size_t>(width) * static_cast<size_t>(height)) {
+      return Status::Error(ErrorCode::kInvalidArgument, "internal error: the signs are not w x h");
+    }
+    return ParseSigns(reinterpret_cast<const int8_t*>(cells.data()), width, height, out);
+  }
+  const std::vector<int> n = emscripten::convertJSArrayToNumberVector<int>(lengths);
+  std::vector<std::string_view> rows(n.size());
+  size_t start = 0;
+  for (size_t y = 0; y < n.size(); ++y) {
+    const size_t length = static_cast<size_t>(n[y] < 0 ? 0 : n[y]);
+    if (start + length > cells.size()) {
+      return Status::Error(ErrorCode::kInvalidArgument, "internal error: rows past the text");
+    }
+    rows[y] = std::string_view(cells).substr(start, length);
+    start += length + 1;  // the '\n' after each row
+  }
+  return ParseRows(rows, out);
+}
+
+std::vector<Point> ReadPoints(const val& flat) {
+  const std::vector<int> v = emscripten::convertJSArrayToNumberVector<int>(flat);
+  std::vector<Point> points(v.size() / 2);
+  for (size_t i = 0; i < points.size(); ++i) points[i] = {v[2 * i], v[2 * i + 1]};
+  return points;
+}
+
+template <>
+const val& TypedArray<int8_t>() {
+  static const val* type = new val(val::global("Int8Array"));
+  return *type;
+}
+template <>
+const val& TypedArray<uint8_t>() {
+  static const val* type = new val(val::global("Uint8Array"));
+  return *type;
+}
+template <>
+const val& TypedArray<int32_t>() {
+  static const val* type = new val(val::global("Int32Array"));
+  return *type;
+}
+template <>
+const val& TypedArray<float>() {
+  static const val* type = new val(val::global("Float32Array"));
+  return *type;
+}
+
+val Copy(const std::vector<Point>& points) {
+  static_assert(sizeof(Point) == 2 * sizeof(int32_t), "a Point is two int32: x, y");
+  return Copy(reinterpret_cast<const int32_t*>(points.data()), 2 * points.size());
+}
+
+EMSCRIPTEN_BINDINGS(goscore_common) {
+  Object<Error>("GoScoreErrorInfo").member("code", &Error::code).member("message", &Error::message);
+  function("error", &GetError);
+  function("format", &Format);
+  function("sgfPoint", &SgfPoint);
+  function("sgfKomi", &SgfKomi);
+  function("rulesFromSgf", &RulesFromSgf);
+  function("heapInUse", &HeapInUse);
+  function("heapMax", &HeapMax);
+  function("rowChars", &RowChars);
+  // The limits the JS layer checks before a call (web/src/input.js keeps the same numbers, and
+  // tests/js/api.test.mjs checks that they are these).
+  emscripten::constant("maxSide", kMaxSide);
+  emscripten::constant("maxSgfBytes", static_cast<int>(kSgfMaxBytes));
+  emscripten::constant("maxKomiTenths", kKomiLimitTenths);
+  emscripten::constant("maxPrisoners", static_cast<int>(kMaxCount));
+}
+
+}  // namespace goscore::bindings

@@ -1,0 +1,78 @@
+// Bindings of the estimator (cpp/estimate): estimateDead and estimateScore (web/src/estimate.js).
+#include "estimate/estimate.h"
+
+#include "bindings/bindings.h"
+
+namespace goscore::bindings {
+namespace {
+
+using emscripten::function;
+
+struct EstimateState {
+  Board board;
+  DeadEstimate dead;
+  ScoreEstimate score;
+};
+
+EstimateState& St() {
+  static EstimateState* state = new EstimateState();  // never destroyed: lives with the module
+  return *state;
+}
+
+/// The board and the options of an estimate: `to_move` 1 or -1, `effort` "fast", "normal" or
+/// "thorough" (used when `playouts` is 0), `seed` 0 .. 2^32 - 1.
+Status ReadEstimate(const std::string& cells, const val& lengths, int width, int height,
+                    int to_move, int komi_tenths, bool area_rules, double seed,
+                    const std::string& effort, int playouts, EstimateOptions* options) {
+  options->to_move = to_move == 1 ? Color::kBlack : to_move == -1 ? Color::kWhite : Color::kEmpty;
+  options->komi_tenths = komi_tenths;
+  options->area_rules = area_rules;
+  options->seed = static_cast<uint32_t>(seed);
+  options->playouts = playouts;
+  options->effort = effort == "fast"       ? EstimateEffort::kFast
+                    : effort == "thorough" ? EstimateEffort::kThorough
+                                           : EstimateEffort::kNormal;
+  return ReadBoard(cells, lengths, width, height, &St().board);
+}
+
+val Dead(const std::string& cells, const val& lengths, int width, int height, int to_move,
+         int komi_tenths, bool area_rules, double seed, const std::string& effort, int playouts) {
+  EstimateOptions options;
+  Status s = ReadEstimate(cells, lengths, width, height, to_move, komi_tenths, area_rules, seed,
+                          effort, playouts, &options);
+  if (s.ok()) s = EstimateDead(St().board, options, &St().dead);
+  return s.ok() ? val(St().dead) : Fail(s);
+}
+
+/// As Dead, with the prisoners each player took.
+val Score(const std::string& cells, const val& lengths, int width, int height, int to_move,
+          int komi_tenths, bool area_rules, double seed, const std::string& effort, int playouts,
+          int prisoners_black, int prisoners_white) {
+  EstimateOptions options;
+  Status s = ReadEstimate(cells, lengths, width, height, to_move, komi_tenths, area_rules, seed,
+                          effort, playouts, &options);
+  if (s.ok()) {
+    s = EstimateScore(St().board, options, prisoners_black, prisoners_white, &St().score);
+  }
+  return s.ok() ? val(St().score) : Fail(s);
+}
+
+}  // namespace
+
+EMSCRIPTEN_BINDINGS(goscore_estimate) {
+  Object<DeadEstimate>("DeadEstimate")
+      .get("dead", &Array<&DeadEstimate::dead>)
+      .get("ownership", &Array<&DeadEstimate::ownership>)
+      .get("certain", &Array<&DeadEstimate::certain>)
+      .get("seki", &Array<&DeadEstimate::seki>)
+      .get("sealing", &Array<&DeadEstimate::sealing>);
+  Object<ScoreEstimate>("ScoreEstimate")
+      .member("score", &ScoreEstimate::score)
+      .get("ownership", &Array<&ScoreEstimate::ownership>)
+      .get("dead", &Array<&ScoreEstimate::dead>);
+  function("estimateDead", &Dead);
+  function("estimateScore", &Score);
+  emscripten::constant("maxPlayouts", kMaxEstimatePlayouts);
+}
+
+}  // namespace goscore::bindings

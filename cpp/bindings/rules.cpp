@@ -1,0 +1,176 @@
+// Bindings of the rulesets (cpp/scoring/ruleset_score.h, compare.h): score and compareRules
+// (web/src/rules.js), and the ruleset score Game.score gives under a ruleset.
+#include "scoring/rules.h"
+
+#include <optional>
+
+#include "bindings/bindings.h"
+#include "board/regions.h"
+#include "scoring/compare.h"
+#include "scoring/scoring.h"
+
+namespace goscore::bindings {
+namespace {
+
+using emscripten::function;
+
+/// The options of score and compareRules, as web/src/rules.js reads them (every count checked).
+struct RulesArgs {
+  std::string rules;  ///< a ruleset name or alias (compareRules: ignored)
+  int handicap = 0;
+  int prisoners_black = 0;
+  int prisoners_white = 0;
+  int passes_black = 0;
+  int passes_white = 0;
+  std::string seki_mode;  ///< "auto", "none" or "marked"
+  bool score_false_eyes = false;
+  val komi_tenths = val::null();  ///< null: the ruleset's default
+  val dead = val::null();         ///< x, y pairs: the chains through them are dead
+  val seki = val::null();         ///< x, y pairs of the regions marked seki
+};
+
+struct RulesState {
+  Board board;
+  RegionFinder finder;
+  RulesetInput input;
+  RulesetScore score;
+  RulesComparison comparison;
+};
+
+RulesState& St() {
+  static RulesState* state = new RulesState();  // never destroyed: lives as long as the module
+  return *state;
+}
+
+/// Reads the board and the options of a score or a comparison into St().
+Status ReadRulesInput(const std::string& cells, const val& lengths, int width, int height,
+                      const RulesArgs& a) {
+  RulesState& st = St();
+  RulesetInput& in = st.input;
+  Status s = ReadBoard(cells, lengths, width, height, &st.board);
+  if (!s.ok()) return s;
+  if (!SetRuleset(a.rules, &in)) {
+    return Status::Error(ErrorCode::kInvalidArgument, "internal error: unknown ruleset");
+  }
+  in.handicap = a.handicap;
+  in.prisoners_by_black = a.prisoners_black;
+  in.prisoners_by_white = a.prisoners_white;
+  in.passes_black = a.passes_black;
+  in.passes_white = a.passes_white;
+  in.seki_mode = SekiModeNamed(a.seki_mode);
+  in.score_false_eyes = a.score_false_eyes;
+  in.komi_tenths.reset();
+  if (!a.komi_tenths.isNull()) in.komi_tenths = a.komi_tenths.as<int>();
+  s = DeadChainsMask(st.board, ReadPoints(a.dead), &in.dead);
+  in.seki.clear();
+  if (in.seki_mode == SekiMode::kMarked) in.seki = ReadPoints(a.seki);
+  return s;
+}
+
+val Score(const std::string& cells, const val& lengths, int width, int height,
+          const RulesArgs& args) {
+  const Status s = ReadRulesInput(cells, lengths, width, height, args);
+  return s.ok() ? ScoreRulesetValue(St().board, St().input) : Fail(s);
+}
+
+val Compare(const std::string& cells, const val& lengths, int width, int height,
+            const RulesArgs& args) {
+  RulesState& st = St();
+  Status s = ReadRulesInput(cells, lengths, width, height, args);
+  if (s.ok()) s = CompareRules(st.board, st.input, st.finder, &st.comparison);
+  return s.ok() ? val(st.comparison) : Fail(s);
+}
+
+}  // namespace
+
+bool SetRuleset(const std::string& name, RulesetInput* in) {
+  const std::optional<RulesetChoice> choice = ParseRulesetName(name);
+  if (!choice) return false;
+  in->ruleset = choice->ruleset;
+  in->handicap_compensation = choice->handicap_compensation;
+  return true;
+}
+
+SekiMode SekiModeNamed(const std::string& name) {
+  return name == "none" ? SekiMode::kNone : name == "marked" ? SekiMode::kMarked : SekiMode::kAuto;
+}
+
+val ScoreRulesetValue(const Board& board, const RulesetInput& in) {
+  const Status s = ScoreRuleset(board, in, St().finder, &St().score);
+  return s.ok() ? val(St().score) : Fail(s);
+}
+
+EMSCRIPTEN_BINDINGS(goscore_rules) {
+  Object<RulesArgs>("RulesArgs")
+      .member("rules", &RulesArgs::rules)
+      .member("handicap", &RulesArgs::handicap)
+      .member("prisonersBlack", &RulesArgs::prisoners_black)
+      .member("prisonersWhite", &RulesArgs::prisoners_white)
+      .member("passesBlack", &RulesArgs::passes_black)
+      .member("passesWhite", &RulesArgs::passes_white)
+      .member("sekiMode", &RulesArgs::seki_mode)
+      .member("scoreFalseEyes", &RulesArgs::score_false_eyes)
+      .member("komiTenths", &RulesArgs::komi_tenths)
+      .member("dead", &RulesArgs::dead)
+      .member("seki", &RulesArgs::seki);
+  Object<BreakdownItem>("BreakdownItem")
+      .get("kind", &Name<&BreakdownItem::kind, &BreakdownKindName>)
+      .get("points", &Points<&BreakdownItem::points_tenths>)
+      .member("label", &BreakdownItem::label);
+  Object<Conflict>("Conflict")
+      .get(
+          "vertex", +[](const Conflict& c) { return Copy(std::vector<Point>{c.vertex}); })
+      .get("kind", &Name<&Conflict::kind, &ConflictKindName>)
+      .member("message", &Conflict::message);
+  Object<RulesetSide>("RulesetSide")
+      .get("totalTenths", &Number<&RulesetSide::total_tenths>)
+      .get("stones", &Number<&RulesetSide::stones>)
+      .get("territory", &Number<&RulesetSide::territory>)
+      .get("captures", &Number<&RulesetSide::captures>)
+      .get("dead", &Number<&RulesetSide::dead_taken>)
+      .get("seki", &Number<&RulesetSide::seki_points>)
+      .get("handicap", &Points<&RulesetSide::handicap_tenths>)
+      .get("passStones", &Number<&RulesetSide::pass_stones>)
+      .get("breakdown", &List<&RulesetSide::breakdown>);
+  Object<RulesetScore>("RulesetScore")
+      .get("ruleset", &Name<&RulesetScore::ruleset, &RulesetName>)
+      .get("komi", &Points<&RulesetScore::komi_tenths>)
+      .get("handicap", &Number<&RulesetScore::handicap>)
+      .get("marginTenths", &Number<&RulesetScore::margin_tenths>)
+      .member("winner", &RulesetScore::winner)
+      .member("tieBroken", &RulesetScore::tie_broken)
+      .get("dame", &Number<&RulesetScore::dame>)
+      .get("sekiPoints", &Number<&RulesetScore::seki_points>)
+      .get("agaTerritoryDiff", &Points<&RulesetScore::aga_territory_diff_tenths>)
+      .member("agaCountsAgree", &RulesetScore::aga_counts_agree)
+      .member("black", &RulesetScore::black)
+      .member("white", &RulesetScore::white)
+      .get("ownership", &Array<&RulesetScore::owner>)
+      .get("seki", &Array<&RulesetScore::seki_mask>)
+      .get("deadMask", &Array<&RulesetScore::dead_mask>)
+      .get("sekiGroups", &Array<&RulesetScore::seki_groups>)
+      .get("falseEye", &Array<&RulesetScore::false_eye>)
+      .get("unscorableFalseEye", &Array<&RulesetScore::unscorable_false_eye>)
+      .get("dameMask", &Array<&RulesetScore::dame_mask>)
+      .get("conflicts", &List<&RulesetScore::conflicts>);
+  Object<Reason>("Reason")
+      .get("kind", &Name<&Reason::kind, &ReasonKindName>)
+      .get("points", &Points<&Reason::points_tenths>)
+      .member("text", &Reason::text);
+  Object<RulesDifference>("RulesDifference")
+      .get("a", &Name<&RulesDifference::a, &RulesetName>)
+      .get("b", &Name<&RulesDifference::b, &RulesetName>)
+      .get("points", &Points<&RulesDifference::points_tenths>)
+      .get("reasons", &List<&RulesDifference::reasons>);
+  Object<RulesComparison>("RulesComparison")
+      .get(
+          "results",
+          +[](const RulesComparison& c) {
+            return val::array(c.results, c.results + kRulesetCount);
+          })
+      .get("differences", &List<&RulesComparison::differences>);
+  function("score", &Score);
+  function("compareRules", &Compare);
+}
+
+}  // namespace goscore::bindings

@@ -1,8 +1,11 @@
 // The Node side of `npm run bench`: one method per process, so that no JIT state or heap leaks from
 // one method into the next.
 //
-//   node bench/js_bench.mjs --method NAME [--corpus bench/corpus] [--out FILE] [--quick]
+//   node bench/js_bench.mjs --method NAME [--corpus bench/corpus] [--package DIR] [--out FILE] [--quick]
 //   node bench/js_bench.mjs --list
+//
+// --package DIR times the package of another checkout (DIR/web/index.js; default this one's), as
+// bench/compare.mjs does to put two builds side by side.
 //
 // Every method is first checked against a reference flood fill on every board it is timed on, then
 // timed per board size with bench/harness.mjs: a warm-up, then batches of whole passes over the
@@ -10,8 +13,11 @@
 // per board, as CPU time of the process (user + system, GC threads included) and as wall time.
 import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { readCorpus, tiledPosition, toRows, toSignMap, toSigns } from './corpus.mjs';
 import { FULL, measure, QUICK, sinkValue } from './harness.mjs';
+import { playRandomMoves, rng } from '../tests/js/random.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -290,8 +296,10 @@ function sameOwners(a, b) {
 // ---------------------------------------------------------------------------------------------
 // The methods: prepare (untimed input conversion), run (timed), owners (for the check), sink.
 
+let packageDir = null; // --package: another checkout's package
+
 async function loadPackage() {
-  return import('../web/index.js');
+  return packageDir ? import(pathToFileURL(resolve(packageDir, 'web/index.js')).href) : import('../web/index.js');
 }
 
 const territoriesSink = (r) => r.territoryBlack.length + 2 * r.territoryWhite.length + 3 * r.territoryNone.length;
@@ -393,6 +401,43 @@ const METHODS = {
       };
     },
   },
+  gameFromSgfScore: {
+    title: 'goscore Game.fromSgf + score() of a 250-move record, then dispose()',
+    async setup() {
+      const { Game } = await loadPackage();
+      return {
+        // A 250-move game of random legal moves on the board's size (seeded by the position), written
+        // with toSgf: the same record for every build of the same core.
+        prepare: (pos) => {
+          const game = new Game({ width: pos.width, height: pos.height });
+          playRandomMoves(game, rng(pos.moves), 250);
+          const text = game.toSgf();
+          game.dispose();
+          return text;
+        },
+        run: (text) => {
+          const game = Game.fromSgf(text);
+          const margin = game.score().margin;
+          game.dispose();
+          return margin;
+        },
+        owners: null,
+        sink: (out) => out,
+      };
+    },
+  },
+  estimateDead: {
+    title: "goscore estimateDead (sign map in, effort 'normal')",
+    async setup() {
+      const { estimateDead } = await loadPackage();
+      return {
+        prepare: (pos) => toSignMap(pos),
+        run: (map) => estimateDead(map, { komi: 6.5 }),
+        owners: null,
+        sink: (out) => out.dead.length,
+      };
+    },
+  },
   sabakiAreaMap: {
     title: '@sabaki/influence areaMap (sign map in, sign map out)',
     async setup() {
@@ -451,6 +496,7 @@ function parseArgs(argv) {
     if (a === '--method') args.method = argv[++i];
     else if (a === '--corpus') args.corpus = argv[++i];
     else if (a === '--out') args.out = argv[++i];
+    else if (a === '--package') packageDir = argv[++i];
     else if (a === '--quick') args.quick = true;
     else if (a === '--list') args.list = true;
     else throw new Error(`unknown argument ${a}`);

@@ -27,6 +27,4 @@ if [[ $what == wasm || $what == all ]]; then
   cmake --build build/wasm -j"$jobs" --target goscore_wasm
   mkdir -p web/wasm
   cp build/wasm/goscore_core.mjs build/wasm/goscore_core.wasm web/wasm/
-  # The wire table the JS needs before the .wasm has loaded (web/wasm/wire.js).
-  node scripts/wire-table.mjs
 fi

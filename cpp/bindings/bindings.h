@@ -18,6 +18,7 @@
 
 #include <cstdint>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 #include "board/board.h"
@@ -39,8 +40,8 @@ bool Succeeded(const Status& status);
 /// (ParseRows) checks every row in full as JS gave it ('\n' inside a row is a bad character).
 Status ReadBoard(const std::string& cells, const val& lengths, int width, int height, Board* out);
 
-/// Points from a flat JS array of x, y pairs (a vertex list web/src/input.js has read).
-std::vector<Point> ReadPoints(const val& flat);
+/// Reads a flat JS array of x, y pairs (a vertex list web/src/input.js has read) into *out.
+const std::vector<Point>& ReadPoints(const val& flat, std::vector<Point>* out);
 
 /// Sets in->ruleset and in->handicap_compensation from a ruleset name as the JS API spells it
 /// (the aliases included); false for an unknown name.
@@ -50,9 +51,15 @@ SekiMode SekiModeNamed(const std::string& name);
 /// Scores `in` on `board` (ScoreRuleset): the RulesetScore value_object, or null.
 val ScoreRulesetValue(const Board& board, const RulesetInput& in);
 
-/// The JS constructor of typed arrays of T.
+/// The JS constructor of typed arrays of T (int8_t, uint8_t, int32_t or float).
 template <typename T>
-const val& TypedArray();
+const val& TypedArray() {
+  static const val* type = new val(val::global(std::is_same_v<T, int8_t>    ? "Int8Array"
+                                               : std::is_same_v<T, uint8_t> ? "Uint8Array"
+                                               : std::is_same_v<T, float>   ? "Float32Array"
+                                                                            : "Int32Array"));
+  return *type;  // never destroyed: lives as long as the module
+}
 
 /// A memory view of `n` values at `data`, valid until the module's next call: for the JS layer
 /// to copy out at once.

@@ -15,15 +15,16 @@ namespace {
 
 using emscripten::function;
 
-/// Scratch kept between calls: a steady stream of calls allocates nothing after the first.
+/// Scratch kept between calls, which only grows: a steady stream of calls leaves the heap as it
+/// was (results are locals, freed when the call returns).
 struct State {
   Board board;
   RegionFinder finder;
   std::vector<int8_t> out;
   BensonAnalyzer benson;
   LifeAnalyzer life;
-  TerritoryAnalysis analysis;
   std::vector<uint8_t> dead;
+  std::vector<Point> points;
 };
 
 State& St() {
@@ -118,13 +119,12 @@ val PassAlive(const std::string& cells, const val& lengths, int width, int heigh
 val AnalyzeTerritory(const std::string& cells, const val& lengths, int width, int height,
                      const val& dead, bool score_false_eyes) {
   State& st = St();
+  TerritoryAnalysis analysis;
   Status s = ReadBoard(cells, lengths, width, height, &st.board);
-  if (s.ok()) s = DeadChainsMask(st.board, ReadPoints(dead), &st.dead);
-  if (s.ok()) {
-    s = st.life.Analyze(st.board, st.dead.empty() ? nullptr : st.dead.data(), score_false_eyes,
-                        &st.analysis);
-  }
-  return s.ok() ? val(st.analysis) : Fail(s);
+  if (s.ok()) s = DeadChainsMask(st.board, ReadPoints(dead, &st.points), &st.dead);
+  const uint8_t* mask = st.dead.empty() ? nullptr : st.dead.data();
+  if (s.ok()) s = st.life.Analyze(st.board, mask, score_false_eyes, &analysis);
+  return s.ok() ? val(analysis) : Fail(s);
 }
 
 }  // namespace

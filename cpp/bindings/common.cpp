@@ -68,7 +68,9 @@ std::string RowChars() { return kRowCharsExpected; }
 }  // namespace
 
 val Fail(const Status& status) {
-  LastError() = {ErrorCodeName(status.code()), status.message()};
+  // Assigned into the kept strings, which only grow: a steady stream of errors allocates nothing.
+  LastError().code.assign(ErrorCodeName(status.code()));
+  LastError().message.assign(status.message());
   return val::null();
 }
 
@@ -100,32 +102,11 @@ Status ReadBoard(const std::string& cells, const val& lengths, int width, int he
   return ParseRows(rows, out);
 }
 
-std::vector<Point> ReadPoints(const val& flat) {
-  const std::vector<int> v = emscripten::convertJSArrayToNumberVector<int>(flat);
-  std::vector<Point> points(v.size() / 2);
-  for (size_t i = 0; i < points.size(); ++i) points[i] = {v[2 * i], v[2 * i + 1]};
-  return points;
-}
-
-template <>
-const val& TypedArray<int8_t>() {
-  static const val* type = new val(val::global("Int8Array"));
-  return *type;
-}
-template <>
-const val& TypedArray<uint8_t>() {
-  static const val* type = new val(val::global("Uint8Array"));
-  return *type;
-}
-template <>
-const val& TypedArray<int32_t>() {
-  static const val* type = new val(val::global("Int32Array"));
-  return *type;
-}
-template <>
-const val& TypedArray<float>() {
-  static const val* type = new val(val::global("Float32Array"));
-  return *type;
+const std::vector<Point>& ReadPoints(const val& flat, std::vector<Point>* out) {
+  static_assert(sizeof(Point) == 2 * sizeof(int32_t), "a Point is two int32: x, y");
+  out->resize(flat["length"].as<size_t>() / 2);  // capacity kept: no allocation in a steady state
+  View(reinterpret_cast<int32_t*>(out->data()), 2 * out->size()).call<void>("set", flat);
+  return *out;
 }
 
 val Copy(const std::vector<Point>& points) {

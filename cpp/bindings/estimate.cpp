@@ -8,15 +8,9 @@ namespace {
 
 using emscripten::function;
 
-struct EstimateState {
-  Board board;
-  DeadEstimate dead;
-  ScoreEstimate score;
-};
-
-EstimateState& St() {
-  static EstimateState* state = new EstimateState();  // never destroyed: lives with the module
-  return *state;
+Board& St() {
+  static Board* board = new Board();  // never destroyed: lives with the module
+  return *board;
 }
 
 /// The board and the options of an estimate: `to_move` 1 or -1, `effort` "fast", "normal" or
@@ -32,16 +26,17 @@ Status ReadEstimate(const std::string& cells, const val& lengths, int width, int
   options->effort = effort == "fast"       ? EstimateEffort::kFast
                     : effort == "thorough" ? EstimateEffort::kThorough
                                            : EstimateEffort::kNormal;
-  return ReadBoard(cells, lengths, width, height, &St().board);
+  return ReadBoard(cells, lengths, width, height, &St());
 }
 
 val Dead(const std::string& cells, const val& lengths, int width, int height, int to_move,
          int komi_tenths, bool area_rules, double seed, const std::string& effort, int playouts) {
   EstimateOptions options;
+  DeadEstimate dead;
   Status s = ReadEstimate(cells, lengths, width, height, to_move, komi_tenths, area_rules, seed,
                           effort, playouts, &options);
-  if (s.ok()) s = EstimateDead(St().board, options, &St().dead);
-  return s.ok() ? val(St().dead) : Fail(s);
+  if (s.ok()) s = EstimateDead(St(), options, &dead);
+  return s.ok() ? val(dead) : Fail(s);
 }
 
 /// As Dead, with the prisoners each player took.
@@ -49,12 +44,11 @@ val Score(const std::string& cells, const val& lengths, int width, int height, i
           int komi_tenths, bool area_rules, double seed, const std::string& effort, int playouts,
           int prisoners_black, int prisoners_white) {
   EstimateOptions options;
+  ScoreEstimate score;
   Status s = ReadEstimate(cells, lengths, width, height, to_move, komi_tenths, area_rules, seed,
                           effort, playouts, &options);
-  if (s.ok()) {
-    s = EstimateScore(St().board, options, prisoners_black, prisoners_white, &St().score);
-  }
-  return s.ok() ? val(St().score) : Fail(s);
+  if (s.ok()) s = EstimateScore(St(), options, prisoners_black, prisoners_white, &score);
+  return s.ok() ? val(score) : Fail(s);
 }
 
 }  // namespace

@@ -2,6 +2,7 @@
 // (web/src/rules.js), and the ruleset score Game.score gives under a ruleset.
 #include "scoring/rules.h"
 
+#include <memory>
 #include <optional>
 
 #include "bindings/bindings.h"
@@ -33,8 +34,7 @@ struct RulesState {
   Board board;
   RegionFinder finder;
   RulesetInput input;
-  RulesetScore score;
-  RulesComparison comparison;
+  std::vector<Point> points;
 };
 
 RulesState& St() {
@@ -61,9 +61,9 @@ Status ReadRulesInput(const std::string& cells, const val& lengths, int width, i
   in.score_false_eyes = a.score_false_eyes;
   in.komi_tenths.reset();
   if (!a.komi_tenths.isNull()) in.komi_tenths = a.komi_tenths.as<int>();
-  s = DeadChainsMask(st.board, ReadPoints(a.dead), &in.dead);
+  s = DeadChainsMask(st.board, ReadPoints(a.dead, &st.points), &in.dead);
   in.seki.clear();
-  if (in.seki_mode == SekiMode::kMarked) in.seki = ReadPoints(a.seki);
+  if (in.seki_mode == SekiMode::kMarked) ReadPoints(a.seki, &in.seki);
   return s;
 }
 
@@ -76,9 +76,10 @@ val Score(const std::string& cells, const val& lengths, int width, int height,
 val Compare(const std::string& cells, const val& lengths, int width, int height,
             const RulesArgs& args) {
   RulesState& st = St();
+  auto comparison = std::make_unique<RulesComparison>();  // seven scores: not on the stack
   Status s = ReadRulesInput(cells, lengths, width, height, args);
-  if (s.ok()) s = CompareRules(st.board, st.input, st.finder, &st.comparison);
-  return s.ok() ? val(st.comparison) : Fail(s);
+  if (s.ok()) s = CompareRules(st.board, st.input, st.finder, comparison.get());
+  return s.ok() ? val(*comparison) : Fail(s);
 }
 
 }  // namespace
@@ -96,8 +97,9 @@ SekiMode SekiModeNamed(const std::string& name) {
 }
 
 val ScoreRulesetValue(const Board& board, const RulesetInput& in) {
-  const Status s = ScoreRuleset(board, in, St().finder, &St().score);
-  return s.ok() ? val(St().score) : Fail(s);
+  RulesetScore score;
+  const Status s = ScoreRuleset(board, in, St().finder, &score);
+  return s.ok() ? val(score) : Fail(s);
 }
 
 EMSCRIPTEN_BINDINGS(goscore_rules) {
@@ -119,7 +121,10 @@ EMSCRIPTEN_BINDINGS(goscore_rules) {
       .member("label", &BreakdownItem::label);
   Object<Conflict>("Conflict")
       .get(
-          "vertex", +[](const Conflict& c) { return Copy(std::vector<Point>{c.vertex}); })
+          "vertex",
+          +[](const Conflict& c) {
+            return val::array(std::vector<int>{c.vertex.x, c.vertex.y});
+          })
       .get("kind", &Name<&Conflict::kind, &ConflictKindName>)
       .member("message", &Conflict::message);
   Object<RulesetSide>("RulesetSide")

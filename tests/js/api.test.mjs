@@ -16,6 +16,8 @@ import {
   memoryStats,
 } from '../../web/index.js';
 import { loadPositionFixtures } from './fixtures.mjs';
+import { api } from '../../web/src/core.js';
+import * as limits from '../../web/src/input.js';
 
 const FIXTURES = new URL('../fixtures/', import.meta.url);
 const exercism = JSON.parse(readFileSync(new URL('exercism-go-counting.json', FIXTURES), 'utf8'));
@@ -357,4 +359,15 @@ test('results are plain values and every fixture file is read', () => {
   assert.equal(JSON.parse(JSON.stringify(r)).sgf, r.sgf);
   const names = readdirSync(new URL('positions/', FIXTURES)).filter((n) => n.endsWith('.txt'));
   assert.equal(names.length, loadPositionFixtures().length);
+});
+
+test('the limits the JS checks before the module has loaded are the core\'s own', () => {
+  // web/src/input.js knows them at import (MAX_BOARD_SIZE is public before any load); the bindings
+  // publish the core's (cpp/bindings/common.cpp, estimate.cpp).
+  const core = api('test');
+  assert.equal(MAX_BOARD_SIZE, core.maxSide);
+  assert.equal(limits.MAX_SGF_BYTES, core.maxSgfBytes);
+  assert.equal(limits.MAX_KOMI_TENTHS, core.maxKomiTenths);
+  assert.equal(limits.MAX_PRISONERS, core.maxPrisoners);
+  assert.equal(limits.MAX_PLAYOUTS, core.maxPlayouts);
 });

@@ -57,7 +57,6 @@ test('npm pack tarball installs into an empty folder and works by name', (t) => 
     'web/src/worker-server.js',
     'web/wasm/goscore_core.mjs',
     'web/wasm/goscore_core.wasm',
-    'web/wasm/wire.js',
     'web/worker.d.ts',
     'web/worker.js',
   ]);

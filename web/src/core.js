@@ -1,31 +1,14 @@
-// The only module that touches the WASM module: its raw exports, its heap, the input block it reads
-// and the result block it writes (the wire protocol of cpp/wasm/wire.h, described in
-// docs/ARCHITECTURE.md). Every other module hands it plain values and gets plain values back.
-//
-// Safety by construction: callers read every user value into plain values first (web/src/input.js);
-// here, nothing user-supplied runs between the input block's allocation, its writing, the call and
-// the copying out of its result; heap views are taken after every allocation that can grow the
-// memory; results are copied into memory of their own.
+// The only module that holds the WASM module: it loads it and hands its embind bindings
+// (cpp/bindings/, described in docs/ARCHITECTURE.md) to the feature modules, which call them with
+// plain values that web/src/input.js has read, and turn a failed call into its GoScoreError here.
 import createGoScoreCore from '../wasm/goscore_core.mjs';
-// The wire table, written by the build from the module it was built with (scripts/wire-table.mjs):
-// the names are the module's own, and every load checks that the .wasm publishes the same table.
-import WIRE_TEXT from '../wasm/wire.js';
 import { GoScoreError, describe, fail } from './errors.js';
-
-/**
- * The wire table (cpp/wasm/wire.h, published by the bindings): every slot, code and limit, by name.
- * E.g. W.score.winner is the score result's winner slot, W.rules.area the area rules' code.
- */
-export const W = Object.freeze(JSON.parse(WIRE_TEXT));
 
 /** The loaded module, or null until a load has succeeded. */
 let core = null;
 let HEAP_MAX = 0;
 /** The WebAssembly.Module `core` was instantiated from. */
 let compiledModule = null;
-
-const decoder = new TextDecoder();
-const encoder = new TextEncoder();
 
 // ---------------------------------------------------------------------------------------------
 // Loading. The entries (web/index.js, web/browser.js) start the default load of the .wasm beside
@@ -82,14 +65,12 @@ async function instantiate({ wasmUrl, wasmBinary, wasmModule }) {
   } catch (error) {
     throw loadError(`the WebAssembly module cannot be instantiated: ${error?.message ?? error}`);
   }
-  const ptr = module._goscore_wire_text();
-  const end = module.HEAPU8.indexOf(0, ptr);
-  if (decoder.decode(module.HEAPU8.subarray(ptr, end)) !== WIRE_TEXT) {
-    throw loadError('the .wasm was built from other sources than this JS (a different version of the package?)');
+  if (typeof module.Game !== 'function' || typeof module.error !== 'function') {
+    throw loadError('the .wasm is not goscore\'s module (a different version of the package?)');
   }
   core = module;
   compiledModule = compiled;
-  HEAP_MAX = core._goscore_heap_max();
+  HEAP_MAX = core.heapMax();
   loadProblem = null;
 }
 
@@ -261,194 +242,34 @@ function notLoaded(fn) {
   );
 }
 
-// The result block of the last call: its start as an index into HEAP32, and where its scalars
-// (HEAPF64 index) and descriptors (HEAP32 index) begin.
-let resultSlots = 0;
-let scalarBase = 0;
-let descriptorBase = 0;
-
-function openResult() {
-  const base = core._goscore_result();
-  resultSlots = base >> 2;
-  scalarBase = (base + 8) >> 3;
-  descriptorBase = resultSlots + 2 + 2 * core.HEAP32[resultSlots];
-}
-
-function readText(i) {
-  const d = descriptorBase + 3 * i;
-  const start = (resultSlots << 2) + core.HEAP32[d + 1];
-  return decoder.decode(core.HEAPU8.subarray(start, start + core.HEAP32[d + 2]));
-}
-
-const T = W.arrayTypes;
-
-const exportsByName = Object.create(null);
-
 /**
- * Calls export goscore_<name> with up to six scalar arguments; throws the core's error, prefixed
- * with `fn`, when it fails. Its result is then read with scalar(), view(), copy(), text(), points().
+ * The module's bindings (its functions and the Game class) for a call made by the public function
+ * `fn`; WASM_LOAD before a successful load.
  */
-export function call(fn, name, a, b, c, d, e, f) {
+export function api(fn) {
   if (core === null) throw notLoaded(fn);
-  const raw = (exportsByName[name] ??= core[`_goscore_${name}`]);
-  const status = raw(a, b, c, d, e, f);
-  if (inputBytes > KEEP_BYTES) releaseInput();
-  openResult();
-  if (status !== 0) throw fail(fn, W.errors[status] ?? 'INVALID_ARGUMENT', readText(0));
+  return core;
 }
 
-function releaseInput() {
-  core._goscore_input(0);
-  inputBytes = 0;
+/** The error of the binding call that just failed (it returned null, -1 or false), for `fn`. */
+export function failure(fn) {
+  const { code, message } = core.error();
+  return fail(fn, code, message);
 }
 
-// ---------------------------------------------------------------------------------------------
-// The input block. An entry is [type, data]: T.int8 with an Int8Array, T.int32 with an Int32Array
-// or a plain array of integers, T.text with a string (UTF-8), or T.ascii: a string whose characters
-// are all below 128 (one byte each; the call refuses with `nonAscii` otherwise).
-
-const ASCII = -1;
-// What the core keeps of a block between calls (protocol.cpp kKeepDoubles): a larger input is
-// released as soon as its call returns.
-const KEEP_BYTES = 16 * 1024;
-let inputBytes = 0;
-
-/**
- * Writes the input block of `entries` (see above). Returns false, having written nothing the core
- * will read, when an ascii entry holds a character of 128 or more.
- */
-export function setInput(entries) {
-  // Before a load nothing is written: the call that follows reports it with its function's name.
-  if (core === null) return true;
-  // Sizes first, from plain values: nothing here runs user code.
-  let bytes = 8 + 12 * entries.length;
-  const offsets = new Array(entries.length);
-  const texts = new Array(entries.length);
-  for (let i = 0; i < entries.length; i++) {
-    bytes = (bytes + 7) & ~7;
-    offsets[i] = bytes;
-    const [type, data] = entries[i];
-    if (type === T.text) {
-      // A short text is encoded straight into the block, into room for its longest UTF-8 form (3
-      // bytes a UTF-16 unit at most): no array of its own and no second copy. A long one is
-      // encoded first, so that the block is its exact size.
-      if (3 * data.length <= KEEP_BYTES) {
-        texts[i] = null;
-        bytes += 3 * data.length;
-      } else {
-        texts[i] = encoder.encode(data);
-        bytes += texts[i].length;
-      }
-    } else {
-      bytes += type === T.int32 ? 4 * data.length : data.length;
-    }
-  }
-  // The one allocation that can grow the memory; every heap view is taken after it.
-  const base = core._goscore_input(bytes);
-  inputBytes = bytes;
-  const heap32 = core.HEAP32;
-  const slots = base >> 2;
-  heap32[slots] = 0;
-  heap32[slots + 1] = entries.length;
-  for (let i = 0; i < entries.length; i++) {
-    const [type, data] = entries[i];
-    const at = base + offsets[i];
-    let count = data.length;
-    if (type === T.int8) core.HEAP8.set(data, at);
-    else if (type === T.int32) heap32.set(data, at >> 2);
-    else if (type === T.text) {
-      if (texts[i] === null) count = encoder.encodeInto(data, core.HEAPU8.subarray(at, at + 3 * data.length)).written;
-      else {
-        core.HEAPU8.set(texts[i], at);
-        count = texts[i].length;
-      }
-    } else {
-      const { read, written } = encoder.encodeInto(data, core.HEAPU8.subarray(at, at + count));
-      if (read !== count || written !== count) return false;
-    }
-    const d = slots + 2 + 3 * i;
-    heap32[d] = type === ASCII ? T.text : type;
-    heap32[d + 1] = offsets[i];
-    heap32[d + 2] = count;
-  }
-  return true;
+/** `result` of a binding called for `fn`, or its error thrown when it is null (the call failed). */
+export function check(fn, result) {
+  if (result === null) throw failure(fn);
+  return result;
 }
 
-/**
- * The input block of one int8 array (a real Int8Array, copied by its internal length): the hot path
- * of ownershipMap, without the general layout's allocations.
- */
-export function setInputInt8(data) {
-  if (core === null) return;
-  const n = taLengthOf(data);
-  const base = core._goscore_input(24 + n);
-  inputBytes = 24 + n;
-  const heap32 = core.HEAP32;
-  const slots = base >> 2;
-  heap32[slots] = 0;
-  heap32[slots + 1] = 1;
-  heap32[slots + 2] = T.int8;
-  heap32[slots + 3] = 24;
-  heap32[slots + 4] = n;
-  core.HEAP8.set(data, base + 24);
+/** Calls binding `name` with `args` for `fn`: its result, or its error thrown. */
+export function call(fn, name, ...args) {
+  return check(fn, api(fn)[name](...args));
 }
 
-const taLengthOf = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(Int8Array.prototype), 'length').get.call.bind(
-  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(Int8Array.prototype), 'length').get,
-);
-
-/** Input entry types: int8, int32, text (any string, as UTF-8) and ascii (one byte a character). */
-export const INPUT = Object.freeze({ int8: T.int8, int32: T.int32, text: T.text, ascii: ASCII });
-
-// ---------------------------------------------------------------------------------------------
-// The result block of the last successful call, read through these until the next call.
-
-/** Scalar `i` (a number). */
-export function scalar(i) {
-  return core.HEAPF64[scalarBase + i];
-}
-
-/** Element count of array `i`. */
-export function count(i) {
-  return core.HEAP32[descriptorBase + 3 * i + 2];
-}
-
-/** A view of array `i` (Int8Array, Uint8Array or Int32Array by its type), valid until the next call. */
-export function view(i) {
-  const d = descriptorBase + 3 * i;
-  const type = core.HEAP32[d];
-  const start = (resultSlots << 2) + core.HEAP32[d + 1];
-  const n = core.HEAP32[d + 2];
-  if (type === T.int32) return core.HEAP32.subarray(start >> 2, (start >> 2) + n);
-  if (type === T.uint8) return core.HEAPU8.subarray(start, start + n);
-  return core.HEAP8.subarray(start, start + n);
-}
-
-/** Array `i` as a typed array of its own (a fresh ArrayBuffer: safe to keep, transfer and post). */
-export function copy(i) {
-  // A constructor given a typed array copies it into a fresh ArrayBuffer of exactly its size: in V8
-  // a few hundred ns faster than view.slice(), which goes through the species constructor.
-  const v = view(i);
-  const type = core.HEAP32[descriptorBase + 3 * i];
-  if (type === T.int32) return new Int32Array(v);
-  if (type === T.uint8) return new Uint8Array(v);
-  return new Int8Array(v);
-}
-
-/** Copies int8 array `i` into `out` (the caller checked its length). */
-export function copyInto(i, out) {
-  out.set(view(i));
-  return out;
-}
-
-/** Array `i` as text. */
-export const text = readText;
-
-/**
- * Int32 array `i`'s x, y pairs as [[x, y], ...]: `n` pairs from element `start` (default: all).
- * `v`, a view of array i, saves making one per call in a loop.
- */
-export function points(i, start = 0, n = (count(i) - start) / 2, v = view(i)) {
+/** An Int32Array of x, y pairs (from `start`, `n` of them) as [[x, y], ...]. */
+export function pairs(v, start = 0, n = (v.length - start) / 2) {
   const list = new Array(n);
   for (let k = 0, j = start; k < n; k++, j += 2) list[k] = [v[j], v[j + 1]];
   return list;
@@ -468,7 +289,7 @@ export function reserve(fn, bytes, what) {
   if (core === null) throw notLoaded(fn);
   // The memory's size bounds what is in use: only near the maximum ask malloc (which walks the heap).
   if (core.HEAP8.buffer.byteLength + bytes + HEADROOM <= HEAP_MAX) return;
-  const free = HEAP_MAX - core._goscore_heap_in_use();
+  const free = HEAP_MAX - core.heapInUse();
   if (bytes + HEADROOM <= free) return;
   throw fail(
     fn,
@@ -481,10 +302,5 @@ export function reserve(fn, bytes, what) {
 /** Bytes of the WASM heap in use by malloc, and the WASM memory's size in bytes. */
 export function memoryStats() {
   if (core === null) throw notLoaded('memoryStats');
-  return { heapBytesInUse: core._goscore_heap_in_use(), heapSize: core.HEAP8.buffer.byteLength };
-}
-
-/** Frees a game's C++ object (its handle from call(..., 'game_new')). */
-export function freeGame(handle) {
-  core._goscore_game_free(handle);
+  return { heapBytesInUse: core.heapInUse(), heapSize: core.HEAP8.buffer.byteLength };
 }

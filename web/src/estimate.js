@@ -1,13 +1,10 @@
-// Estimation: estimateDead and estimateScore (cpp/wasm/estimate.cpp, over cpp/estimate).
-import { W, INPUT, call, copy, points, scalar } from './core.js';
+// Estimation: estimateDead and estimateScore (cpp/bindings/estimate.cpp, over cpp/estimate).
+import { call, pairs } from './core.js';
 import { describe, fail } from './errors.js';
-import { boardCopy, readBoard, readColor, readKomiTenths, readName, readOptions } from './input.js';
-import { setBoardInput } from './regions.js';
-import { readPair, score } from './rules.js';
+import { MAX_PLAYOUTS, boardArgs, boardCopy, readBoard, readColor, readKomiTenths, readName, readOptions } from './input.js';
+import { RULES_NAMES, readPair, score } from './rules.js';
 
-const EP = W.estimateParams;
-const NEP = Object.keys(EP).length;
-const MAX_PLAYOUTS = W.estimateLimits.maxPlayouts;
+const EFFORTS = ['fast', 'normal', 'thorough'];
 // Rulesets that count territory; every other counts area (the estimator's two counting methods).
 const TERRITORY_RULES = new Set(['japanese', 'korean', 'territory']);
 
@@ -17,13 +14,13 @@ function readEstimateOptions(fn, options, extra = []) {
   const toMove = readColor(fn, opts.toMove ?? 1, 'toMove');
   const komi = readKomiTenths(fn, opts.komi ?? 6.5);
   const rules = opts.rules ?? 'japanese';
-  readName(fn, 'rules', rules, W.rulesets);
+  readName(fn, 'rules', rules, RULES_NAMES);
   const seed = opts.seed ?? 1;
   if (typeof seed !== 'number' || !Number.isInteger(seed) || seed < 0 || seed > 0xffffffff) {
     throw fail(fn, 'INVALID_ARGUMENT', `seed must be an integer from 0 to 4294967295, got ${describe(seed)}`);
   }
   const effortOption = opts.effort ?? 'normal';
-  let effort = W.efforts.normal;
+  let effort = 'normal';
   let playouts = 0;
   if (typeof effortOption === 'number') {
     if (!Number.isInteger(effortOption) || effortOption < 1 || effortOption > MAX_PLAYOUTS) {
@@ -35,18 +32,11 @@ function readEstimateOptions(fn, options, extra = []) {
     }
     playouts = effortOption;
   } else {
-    effort = readName(fn, 'effort', effortOption, W.efforts, 'effort');
+    effort = readName(fn, 'effort', effortOption, EFFORTS, 'effort');
   }
-  const params = new Array(NEP).fill(0);
-  params[EP.areaRules] = TERRITORY_RULES.has(rules) ? 0 : 1;
-  params[EP.effort] = effort;
-  params[EP.playouts] = playouts;
-  return { opts, toMove, komi, rules, seed, params };
-}
-
-/** Ownership, sent as the int32 bit patterns of float32 values, as a Float32Array of its own. */
-function ownership(i) {
-  return new Float32Array(copy(i).buffer);
+  // The arguments both bindings start with, after the board.
+  const args = [toMove, komi, !TERRITORY_RULES.has(rules), seed, effort, playouts];
+  return { opts, komi, rules, args };
 }
 
 /**
@@ -59,9 +49,8 @@ export function estimateDead(board, options) {
   const fn = 'estimateDead';
   const e = readEstimateOptions(fn, options);
   const b = readBoard(fn, board);
-  setBoardInput(fn, b, [[INPUT.int32, e.params]]);
-  call(fn, 'estimate_dead', b.width, b.height, e.toMove, e.komi, e.seed);
-  return { dead: points(0), ownership: ownership(1), certain: copy(2), seki: copy(3), sealing: copy(4) };
+  const r = call(fn, 'estimateDead', ...boardArgs(fn, b), ...e.args);
+  return { ...r, dead: pairs(r.dead) };
 }
 
 /** The dead points of an estimate (sorted by y then x) as the scorers' dead list. */
@@ -85,13 +74,8 @@ export function estimateScore(board, options) {
   const prisoners = readPair(fn, 'prisoners', e.opts.prisoners);
   const b = readBoard(fn, board);
   const position = boardCopy(b); // scored below without reading the caller's board again
-  e.params[EP.prisonersBlack] = prisoners[0];
-  e.params[EP.prisonersWhite] = prisoners[1];
-  setBoardInput(fn, b, [[INPUT.int32, e.params]]);
-  call(fn, 'estimate_score', b.width, b.height, e.toMove, e.komi, e.seed);
-  const value = scalar(W.estimate.score);
-  const own = ownership(1);
-  const dead = points(0);
-  return { score: value, ownership: own, dead, result: scoreWithDead(fn, position, e, dead, prisoners) };
+  const r = call(fn, 'estimateScore', ...boardArgs(fn, b), ...e.args, ...prisoners);
+  const dead = pairs(r.dead);
+  return { score: r.score, ownership: r.ownership, dead, result: scoreWithDead(fn, position, e, dead, prisoners) };
 }
 

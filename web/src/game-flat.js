@@ -1,58 +1,34 @@
-// The game's flat exports decoded (cpp/game/game.h FlatGroups and FlatMoves; the field layouts are
-// W.groupFields and W.moveFields): one typed copy crosses the boundary, and the objects are built
-// here, in one place.
-import { W, count, points, view } from './core.js';
+// The game's flat exports decoded (cpp/game/game.h FlatGroups and FlatMoves, whose layouts are
+// documented there): one typed copy crosses the boundary, and the objects are built here.
+import { pairs } from './core.js';
 
-const GF = W.groupFields;
-const MF = W.moveFields;
-const NG = Object.keys(GF).length;
-const NM = Object.keys(MF).length;
-
-/** The chains of the result block of game_groups: { id, color, stones, liberties }. */
-export function readGroups() {
-  // Per chain its fields, then its stones and liberties as x, y pairs.
-  const v = view(0);
-  const n = count(0);
+/** Game::FlatGroups `v` as the chains: { id, color, stones, liberties }. */
+export function readGroups(v) {
+  // Per chain: id, color, stone count S, liberty count L, then S and L x, y pairs.
   const list = [];
-  for (let f = 0; f < n; ) {
-    const stones = v[f + GF.stones];
-    const liberties = v[f + GF.liberties];
-    const at = f + NG;
-    list.push({
-      id: v[f + GF.id],
-      color: v[f + GF.color],
-      stones: points(0, at, stones, v),
-      liberties: points(0, at + 2 * stones, liberties, v),
-    });
+  for (let f = 0; f < v.length; ) {
+    const [stones, liberties, at] = [v[f + 2], v[f + 3], f + 4];
+    list.push({ id: v[f], color: v[f + 1], stones: pairs(v, at, stones), liberties: pairs(v, at + 2 * stones, liberties) });
     f = at + 2 * (stones + liberties);
   }
   return list;
 }
 
-/** The move log of the result block of game_moves: { color, vertex (null for a pass), captured }. */
-export function readMoves() {
-  // Per move its fields, then its captured stones as x, y pairs.
-  const v = view(0);
-  const n = count(0);
+/** Game::FlatMoves `v` as the move log: { color, vertex (null for a pass), captured }. */
+export function readMoves(v) {
+  // Per move: color, x, y (-1 for a pass), captured count C, then C x, y pairs.
   const list = [];
-  for (let f = 0; f < n; f += NM + 2 * v[f + MF.captured]) {
-    const x = v[f + MF.x];
-    list.push({
-      color: v[f + MF.color],
-      vertex: x < 0 ? null : [x, v[f + MF.y]],
-      captured: points(0, f + NM, v[f + MF.captured], v),
-    });
+  for (let f = 0; f < v.length; f += 4 + 2 * v[f + 3]) {
+    list.push({ color: v[f], vertex: v[f + 1] < 0 ? null : [v[f + 1], v[f + 2]], captured: pairs(v, f + 4, v[f + 3]) });
   }
   return list;
 }
 
-/** The passes of each side in the result block of game_moves (no move objects made). */
-export function readPasses() {
-  const v = view(0);
-  const n = count(0);
+/** The passes of each side in Game::FlatMoves `v` (no move objects made). */
+export function readPasses(v) {
   const passes = { black: 0, white: 0 };
-  for (let f = 0; f < n; f += NM + 2 * v[f + MF.captured]) {
-    if (v[f + MF.x] < 0) passes[v[f + MF.color] === 1 ? 'black' : 'white']++;
+  for (let f = 0; f < v.length; f += 4 + 2 * v[f + 3]) {
+    if (v[f + 1] < 0) passes[v[f] === 1 ? 'black' : 'white']++;
   }
   return passes;
 }

@@ -1,8 +1,9 @@
-// The game engine and SGF: the Game class (cpp/wasm/game.cpp). A Game owns a C++ game through a
-// handle that core.js frees.
-import { W, INPUT, call, freeGame, points, reserve, scalar, setInput, text, view } from './core.js';
+// The game engine and SGF: the Game class. A Game owns an embind Game (cpp/bindings/game.cpp),
+// and deletes it in dispose().
+import { api, check, failure, pairs, reserve } from './core.js';
 import { describe, fail } from './errors.js';
 import {
+  boardArgs,
   checkSize,
   exclusive,
   readBoard,
@@ -14,21 +15,19 @@ import {
   readSgfText,
   readVertex,
 } from './input.js';
-import { setBoardInput } from './regions.js';
-import { compareRules as compareRulesOf } from './rules.js';
+import { RULES_NAMES, compareRules as compareRulesOf } from './rules.js';
 import { estimateDead as estimateDeadOf, estimateScore as estimateScoreOf } from './estimate.js';
 import { readGroups, readMoves } from './game-flat.js';
 import { countGame, countGameResult, rulesOfRecord, rulesOptions } from './game-score.js';
 
 const DISPOSE = Symbol.dispose ?? Symbol.for('Symbol.dispose');
-const VERDICTS = Object.fromEntries(Object.entries(W.verdicts).map(([name, code]) => [code, name]));
-const CN = W.counters;
+const KO_RULES = ['simple', 'positional-superko'];
 const PLAY_OPTIONS = ['komi', 'suicide', 'ko', 'turn'];
 // The constructor's argument for a Game that fromPosition / fromSgf set up themselves.
 const INTERNAL = Symbol('internal');
 
-// Frees the C++ game of a Game that was garbage-collected without dispose().
-const finalizer = typeof FinalizationRegistry === 'function' ? new FinalizationRegistry(freeGame) : null;
+// Deletes the embind Game of a Game that was garbage-collected without dispose().
+const finalizer = typeof FinalizationRegistry === 'function' ? new FinalizationRegistry((h) => h.delete()) : null;
 
 /** Reads the options of play (komi, suicide, ko, turn) from readOptions' result. */
 function readPlayOptions(fn, opts) {
@@ -37,13 +36,21 @@ function readPlayOptions(fn, opts) {
   if (typeof suicide !== 'boolean') {
     throw fail(fn, 'INVALID_ARGUMENT', `suicide must be true or false, got ${describe(suicide)}`);
   }
-  const ko = readName(fn, 'ko', opts.ko ?? 'simple', W.ko);
+  const ko = readName(fn, 'ko', opts.ko ?? 'simple', KO_RULES);
   const turn = opts.turn === undefined ? 0 : readColor(fn, opts.turn, 'turn');
   return { komi, suicide, ko, turn };
 }
 
 
-/** A sign map (rows of arrays) from the int8 array just returned. */
+/**
+ * Throws OUT_OF_MEMORY unless a width x height game fits: about 19 bytes a point (measured on
+ * 1024x1024), and the padding and bookkeeping around them.
+ */
+function reserveGame(fn, width, height) {
+  reserve(fn, 24 * (width + 2) * (height + 2) + 64 * 1024, `a ${width}x${height} game`);
+}
+
+/** A sign map (rows of arrays) from a row-major view. */
 function signMap(width, height, values) {
   const rows = new Array(height);
   for (let y = 0; y < height; y++) {
@@ -67,7 +74,7 @@ export let scoreResultOf;
  * scoring. It holds WASM memory: call dispose() (or use `using`) when done.
  */
 export class Game {
-  #handle = 0;
+  #h = null; // the embind Game; null once disposed
   #width;
   #height;
   #komi;
@@ -89,31 +96,28 @@ export class Game {
     const width = readInteger(fn, 'width', opts.width ?? opts.size ?? 19);
     const height = readInteger(fn, 'height', opts.height ?? opts.size ?? width);
     checkSize(fn, width, height);
-    const play = readPlayOptions(fn, opts);
-    this.#create(fn, width, height, play);
+    const { komi, suicide, ko, turn } = readPlayOptions(fn, opts);
+    reserveGame(fn, width, height);
+    this.#own(fn, new (api(fn).Game)(width, height, suicide, ko, komi, turn));
   }
 
-  #create(fn, width, height, { komi, suicide, ko, turn }) {
-    // About 19 bytes a point (measured on 1024x1024), and the padding and bookkeeping around them.
-    reserve(fn, 24 * (width + 2) * (height + 2) + 64 * 1024, `a ${width}x${height} game`);
-    call(fn, 'game_new', width, height, suicide ? 1 : 0, ko, komi, turn);
-    this.#handle = scalar(W.value.value);
-    this.#width = width;
-    this.#height = height;
-    this.#komi = komi;
-    if (finalizer) finalizer.register(this, this.#handle, this);
+  /** Takes `h`, an embind Game (or null: its error is thrown), as this game's. */
+  #own(fn, h) {
+    this.#h = check(fn, h);
+    this.#width = h.width();
+    this.#height = h.height();
+    this.#komi = h.komiTenths();
+    if (finalizer) finalizer.register(this, h, this);
+    return this;
   }
 
   /** A game starting from a position (rows or sign map); its stones are setup, not moves. */
   static fromPosition(board, options) {
     const fn = 'Game.fromPosition';
     const b = readBoard(fn, board);
-    const play = readPlayOptions(fn, readOptions(fn, options, PLAY_OPTIONS));
-    const game = new Game(INTERNAL);
-    return Game.#load(game, fn, b.width, b.height, play, () => {
-      setBoardInput(fn, b);
-      call(fn, 'game_load_position', game.#handle, b.width, b.height);
-    });
+    const { komi, suicide, ko, turn } = readPlayOptions(fn, readOptions(fn, options, PLAY_OPTIONS));
+    reserveGame(fn, b.width, b.height);
+    return new Game(INTERNAL).#own(fn, api(fn).Game.fromPosition(...boardArgs(fn, b), suicide, ko, komi, turn));
   }
 
   /**
@@ -124,49 +128,17 @@ export class Game {
     // Errors say `fromSgf: …`, as game records' users know the function.
     const fn = 'fromSgf';
     const record = readSgfText(fn, text);
-    const play = readPlayOptions(fn, readOptions(fn, options, PLAY_OPTIONS));
+    const { komi, suicide, ko, turn } = readPlayOptions(fn, readOptions(fn, options, PLAY_OPTIONS));
     // Reading costs up to about 19 bytes a byte of record (6.7 million passes in 32 MiB: 608 MiB),
-    // and the game what #create reserves for its board (SGF boards are at most 52x52).
+    // and the game what a 52x52 board needs (SGF boards are at most 52x52).
     reserve(fn, 20 * record.length, `a record of ${record.length} characters`);
-    reserve(fn, 24 * 54 * 54 + 64 * 1024, 'a 52x52 game');
-    const game = new Game(INTERNAL);
-    const { komi, suicide, ko, turn } = play;
-    setInput([[INPUT.text, record]]);
-    call(fn, 'game_from_sgf', suicide ? 1 : 0, ko, komi, turn);
-    game.#handle = scalar(W.value.value);
-    if (finalizer) finalizer.register(game, game.#handle, game);
-    try {
-      call(fn, 'game_counters', game.#handle);
-    } catch (e) {
-      game.dispose();
-      throw e;
-    }
-    game.#width = scalar(CN.width);
-    game.#height = scalar(CN.height);
-    game.#komi = scalar(CN.komiTenths);
-    return game;
-  }
-
-  /** Creates the C++ game of `game` (made with INTERNAL) and runs `load`; disposes it on error. */
-  static #load(game, fn, width, height, play, load) {
-    game.#create(fn, width, height, play);
-    try {
-      load();
-    } catch (e) {
-      game.dispose();
-      throw e;
-    }
-    return game;
+    reserveGame(fn, 52, 52);
+    return new Game(INTERNAL).#own(fn, api(fn).Game.fromSgf(record, suicide, ko, komi, turn));
   }
 
   #live(fn) {
-    if (this.#handle === 0) throw fail(`Game.${fn}`, 'DISPOSED', 'the game has been disposed');
-    return this.#handle;
-  }
-
-  #counter(fn, slot) {
-    call(`Game.${fn}`, 'game_counters', this.#live(fn));
-    return scalar(slot);
+    if (this.#h === null) throw fail(`Game.${fn}`, 'DISPOSED', 'the game has been disposed');
+    return this.#h;
   }
 
   get width() {
@@ -183,107 +155,106 @@ export class Game {
 
   set komi(value) {
     const tenths = readKomiTenths('Game.komi', value);
-    call('Game.komi', 'game_set_komi', this.#live('komi'), tenths);
+    this.#live('komi').setKomi(tenths);
     this.#komi = tenths;
   }
 
   /** The player to move (1 or -1). */
   get turn() {
-    return this.#counter('turn', CN.toPlay);
+    return this.#live('turn').turn();
   }
 
   /** Plays a stone of `color` at [x, y]; returns the stones it captured. */
   play(color, vertex) {
     const fn = 'Game.play';
-    const handle = this.#live('play');
+    const h = this.#live('play');
     readColor(fn, color);
     const [x, y] = readVertex(fn, 'vertex', vertex);
-    call(fn, 'game_play', handle, color, x, y);
+    const captured = h.play(color, x, y);
+    if (captured < 0) throw failure(fn);
     this.#scored = null;
-    return { captured: points(0) };
+    return { captured: captured === 0 ? [] : pairs(h.captured()) };
   }
 
   /** Whether `color` may play at [x, y] now: 'legal', or why not. */
   check(color, vertex) {
     const fn = 'Game.check';
-    const handle = this.#live('check');
+    const h = this.#live('check');
     readColor(fn, color);
     const [x, y] = readVertex(fn, 'vertex', vertex);
-    call(fn, 'game_check', handle, color, x, y);
-    return VERDICTS[scalar(W.value.value)];
+    return h.check(color, x, y);
   }
 
   /** A pass by `color`. */
   pass(color) {
     const fn = 'Game.pass';
-    const handle = this.#live('pass');
+    const h = this.#live('pass');
     readColor(fn, color);
-    call(fn, 'game_pass', handle, color);
-    this.#scored = null;
+    this.#done(fn, h.pass(color));
   }
 
   /** Takes back the last move or pass; false when there is nothing to take back. */
   undo() {
-    call('Game.undo', 'game_undo', this.#live('undo'));
-    const undone = scalar(W.value.value) === 1;
+    const undone = this.#live('undo').undo();
     if (undone) this.#scored = null;
     return undone;
   }
 
+  /** After a call that changes the game, `ok` its result: its error thrown when it failed. */
+  #done(fn, ok) {
+    if (!ok) throw failure(fn);
+    this.#scored = null;
+  }
+
   /** The position as a sign map (board[y][x]), a fresh copy. */
   get board() {
-    call('Game.board', 'game_board', this.#live('board'));
-    return signMap(this.#width, this.#height, view(0));
+    return signMap(this.#width, this.#height, this.#live('board').signs());
   }
 
   /** Every chain: { id, color, stones, liberties }, points sorted by x, then y. */
   groups() {
-    call('Game.groups', 'game_groups', this.#live('groups'));
-    return readGroups();
+    return readGroups(this.#live('groups').groups());
   }
 
   /** Per point (map[y][x]): the liberty count of the chain on it, 0 where empty. */
   libertyMap() {
-    call('Game.libertyMap', 'game_liberty_map', this.#live('libertyMap'));
-    return signMap(this.#width, this.#height, view(0));
+    return signMap(this.#width, this.#height, this.#live('libertyMap').liberties());
   }
 
   /** Stones captured BY each player during play. */
   get captures() {
-    call('Game.captures', 'game_counters', this.#live('captures'));
-    return { black: scalar(CN.capturesBlack), white: scalar(CN.capturesWhite) };
+    const h = this.#live('captures');
+    return { black: h.captures(1), white: h.captures(-1) };
   }
 
   /** Stones each player put on the board with moves (setup stones not included). */
   get stonesPlayed() {
-    call('Game.stonesPlayed', 'game_counters', this.#live('stonesPlayed'));
-    return { black: scalar(CN.playedBlack), white: scalar(CN.playedWhite) };
+    const h = this.#live('stonesPlayed');
+    return { black: h.played(1), white: h.played(-1) };
   }
 
   get consecutivePasses() {
-    return this.#counter('consecutivePasses', CN.consecutivePasses);
+    return this.#live('consecutivePasses').passes();
   }
 
   /** Moves and passes played. */
   get moveCount() {
-    return this.#counter('moveCount', CN.moveCount);
+    return this.#live('moveCount').moveCount();
   }
 
   /** Tromp-Taylor terminal rule: two consecutive passes, or twice the board's area in actions. */
   get isTerminal() {
-    return this.#counter('isTerminal', CN.isTerminal) === 1;
+    return this.#live('isTerminal').isTerminal();
   }
 
   /** The move log: [{ color, vertex (null for a pass), captured }]. */
   get moves() {
-    call('Game.moves', 'game_moves', this.#live('moves'));
-    return readMoves();
+    return readMoves(this.#live('moves').moves());
   }
 
   /** The RE value of the SGF record the game was read from ('' when none). */
   get recordedResult() {
-    call('Game.recordedResult', 'game_recorded_result', this.#live('recordedResult'));
-    return text(0);
+    return this.#live('recordedResult').recordedResult();
   }
 
   /**
@@ -299,13 +270,8 @@ export class Game {
   /** The game info read once and kept (game.info hands out copies of it): for this class's own reads. */
   #rootInfo() {
     if (this.#info === null) {
-      call('Game.info', 'game_info', this.#handle);
-      const parts = text(0).split('\0');
       const info = {};
-      for (let i = 0; i + 1 < parts.length; i += 2) {
-        const [id, value] = [parts[i], parts[i + 1]];
-        info[id] = Object.hasOwn(info, id) ? `${info[id]}, ${value}` : value;
-      }
+      for (const [id, value] of this.#h.info()) info[id] = Object.hasOwn(info, id) ? `${info[id]}, ${value}` : value;
       this.#info = info;
     }
     return this.#info;
@@ -314,39 +280,36 @@ export class Game {
   /** Marks the whole chain through [x, y] dead, or alive again. */
   toggleDead(vertex) {
     const fn = 'Game.toggleDead';
-    const handle = this.#live('toggleDead');
+    const h = this.#live('toggleDead');
     const [x, y] = readVertex(fn, 'vertex', vertex);
-    call(fn, 'game_toggle_dead', handle, x, y);
-    this.#scored = null;
+    this.#done(fn, h.toggleDead(x, y));
   }
 
   /** Marks the whole chain through [x, y] dead (default) or alive, whatever it was. */
   setDead(vertex, dead = true) {
     const fn = 'Game.setDead';
-    const handle = this.#live('setDead');
+    const h = this.#live('setDead');
     const [x, y] = readVertex(fn, 'vertex', vertex);
     if (typeof dead !== 'boolean') throw fail(fn, 'INVALID_ARGUMENT', `dead must be true or false, got ${describe(dead)}`);
-    call(fn, 'game_set_dead', handle, x, y, dead ? 1 : 0);
-    this.#scored = null;
+    this.#done(fn, h.setDead(x, y, dead));
   }
 
   /** Marks the empty region through [x, y] as seki, or unmarks it. */
   toggleSeki(vertex) {
     const fn = 'Game.toggleSeki';
-    const handle = this.#live('toggleSeki');
+    const h = this.#live('toggleSeki');
     const [x, y] = readVertex(fn, 'vertex', vertex);
-    call(fn, 'game_toggle_seki', handle, x, y);
-    this.#scored = null;
+    this.#done(fn, h.toggleSeki(x, y));
   }
 
   /** The scoring marks: dead stones and one point per seki region. */
   get marks() {
-    call('Game.marks', 'game_marks', this.#live('marks'));
-    return { dead: points(0), seki: points(1) };
+    const h = this.#live('marks');
+    return { dead: pairs(h.deadMarks()), seki: pairs(h.sekiMarks()) };
   }
 
   clearMarks() {
-    call('Game.clearMarks', 'game_clear_marks', this.#live('clearMarks'));
+    this.#live('clearMarks').clearMarks();
     this.#scored = null;
   }
 
@@ -357,19 +320,19 @@ export class Game {
    * when no region is marked seki, options.scoreFalseEyes.
    */
   score(options) {
-    const handle = this.#live('score');
+    const h = this.#live('score');
     this.#scored = null;
-    const { name, opts, result } = this.#count(handle, options, countGame);
+    const { name, opts, result } = this.#count(h, options, countGame);
     this.#scored = { rules: name, seki: opts.seki, scoreFalseEyes: opts.scoreFalseEyes };
     return result;
   }
 
   /** score()'s options read and its count made by `counter` (countGame or countGameResult). */
-  #count(handle, options, counter) {
+  #count(h, options, counter) {
     const fn = 'Game.score';
     const opts = readOptions(fn, options, ['rules', 'seki', 'scoreFalseEyes']);
     const name = opts.rules ?? this.rules;
-    return { name, opts, result: counter(fn, this, handle, name, opts, this.#rootInfo().HA) };
+    return { name, opts, result: counter(fn, this, h, name, opts, this.#rootInfo().HA) };
   }
 
   static {
@@ -389,7 +352,7 @@ export class Game {
 
   set rules(value) {
     this.#live('rules');
-    readName('Game.rules', 'rules', value, W.rulesets);
+    readName('Game.rules', 'rules', value, RULES_NAMES);
     this.#rules = value;
   }
 
@@ -405,8 +368,8 @@ export class Game {
 
   /** compareRules() for the game as it stands: every ruleset with the game's marks and counts. */
   compareRules() {
-    const handle = this.#live('compareRules');
-    return compareRulesOf(this.board, rulesOptions('Game.compareRules', this, handle, {}, this.#rootInfo().HA));
+    const h = this.#live('compareRules');
+    return compareRulesOf(this.board, rulesOptions('Game.compareRules', this, h, {}, this.#rootInfo().HA));
   }
 
   /**
@@ -438,8 +401,7 @@ export class Game {
 
   /** The area/territory equivalence check: undefined, true or false. */
   agreeUnderEquivalence() {
-    call('Game.agreeUnderEquivalence', 'game_agree', this.#live('agreeUnderEquivalence'));
-    const agree = scalar(W.value.value);
+    const agree = this.#live('agreeUnderEquivalence').agree();
     return agree < 0 ? undefined : agree === 1;
   }
 
@@ -449,38 +411,28 @@ export class Game {
    */
   toSgf() {
     const fn = 'Game.toSgf';
-    const handle = this.#live('toSgf');
-    if (this.#scored === null) {
-      call(fn, 'game_to_sgf', handle, 0);
-    } else {
-      const options = this.#scored;
-      const result = this.score(options);
-      // The false eyes the count left out, for TB/TW: seki 'auto' (no seki marked) leaves out
-      // those that will have to be filled under territory counting; marks decide otherwise.
-      const marked = options.seki === 'none' || options.scoreFalseEyes || this.marks.seki.length > 0;
-      setInput([
-        [INPUT.text, options.rules],
-        [INPUT.text, result.sgf],
-        [INPUT.int8, result.ownership],
-        [INPUT.int8, result.seki],
-        [INPUT.int8, marked || result.unscorableFalseEye === undefined ? new Int8Array(0) : result.unscorableFalseEye],
-      ]);
-      call(fn, 'game_to_sgf', handle, 1);
-    }
-    return text(0);
+    const h = this.#live('toSgf');
+    if (this.#scored === null) return check(fn, h.toSgf());
+    const options = this.#scored;
+    const result = this.score(options);
+    // The false eyes the count left out, for TB/TW: seki 'auto' (no seki marked) leaves out
+    // those that will have to be filled under territory counting; marks decide otherwise.
+    const marked = options.seki === 'none' || options.scoreFalseEyes || this.marks.seki.length > 0;
+    const unscorable = marked || result.unscorableFalseEye === undefined ? new Uint8Array(0) : result.unscorableFalseEye;
+    return check(fn, h.toScoredSgf(options.rules, result.sgf, result.ownership, result.seki, unscorable));
   }
 
   /** Recomputes the liberty tracker from scratch and throws if it differs from the incremental state. */
   checkConsistency() {
-    call('Game.checkConsistency', 'game_check_consistency', this.#live('checkConsistency'));
+    if (!this.#live('checkConsistency').checkConsistency()) throw failure('Game.checkConsistency');
   }
 
   /** Frees the game's WASM memory. Idempotent; the game cannot be used afterwards. */
   dispose() {
-    if (this.#handle !== 0) {
+    if (this.#h !== null) {
       if (finalizer) finalizer.unregister(this);
-      freeGame(this.#handle);
-      this.#handle = 0;
+      this.#h.delete();
+      this.#h = null;
     }
   }
 

@@ -5,14 +5,24 @@
 // do the feature modules hand them to web/src/core.js, which touches the heap. The syntax of board
 // rows and of signs in a typed array is checked by the core (cpp/board/board.h), once; this module
 // checks what only JS can see (types, lengths, JS values).
-import { W } from './core.js';
+import { api } from './core.js';
 import { describe, fail, isRevokedProxy } from './errors.js';
 
+// The core's limits (cpp/core/types.h kMaxSide, cpp/sgf/sgf.h kSgfMaxBytes, cpp/core/komi.h
+// kKomiLimitTenths, cpp/scoring/ruleset_score.h kMaxCount, cpp/estimate/estimate.h
+// kMaxEstimatePlayouts), known before the module has loaded; tests/js/api.test.mjs checks them
+// against the module's own (cpp/bindings/).
 /** Largest width and largest height of a board. */
-export const MAX_BOARD_SIZE = W.limits.maxSide;
+export const MAX_BOARD_SIZE = 1024;
 /** The longest SGF record Game.fromSgf reads, in bytes of UTF-8. */
-export const MAX_SGF_BYTES = W.limits.maxSgfBytes;
-const MAX_KOMI = W.limits.maxKomiTenths / 10;
+export const MAX_SGF_BYTES = 32 * 2 ** 20;
+/** The largest komi, in tenths of a point. */
+export const MAX_KOMI_TENTHS = 10_000_000;
+/** The largest prisoner, pass or handicap count. */
+export const MAX_PRISONERS = 1_000_000_000;
+/** The most playouts a numeric estimator effort asks for. */
+export const MAX_PLAYOUTS = 100_000;
+const MAX_KOMI = MAX_KOMI_TENTHS / 10;
 
 // %TypedArray%.prototype's own getters, taken at load: a typed array's real length, buffer and
 // offset, whatever properties its owner defined on it; and its brand, without throwing.
@@ -20,8 +30,7 @@ const TypedArrayPrototype = Object.getPrototypeOf(Int8Array.prototype);
 const getter = (name) => Object.getOwnPropertyDescriptor(TypedArrayPrototype, name).get;
 const taTag = getter(Symbol.toStringTag);
 const taLength = getter('length');
-const taBuffer = getter('buffer');
-const taByteOffset = getter('byteOffset');
+const taSet = TypedArrayPrototype.set;
 
 /** Whether `value` is a real Int8Array (not a Proxy of one, not a look-alike). */
 export function isInt8Array(value) {
@@ -48,9 +57,10 @@ let signScratch = new Int8Array(1024);
 /**
  * Reads a board: rows (an array of strings) or a sign map (an array of rows of 1, -1, 0, each row
  * an array, a typed array or any array-like of numbers, readonly or not). Returns
- * { width, height, text, lengths } for rows (text: every row followed by '\n'; the core checks the
- * characters) or { width, height, signs } for a sign map (signs: an Int8Array view of this
- * module's scratch, valid until the next read).
+ * { width, height, cells, lengths } (see boardArgs): for rows, `cells` is their text (every row
+ * followed by '\n'; the core checks the characters) and `lengths` their lengths; for a sign map
+ * `cells` is an Int8Array view of this module's scratch, valid until the next read, and `lengths`
+ * null.
  */
 export function readBoard(fn, board) {
   if (!isArrayValue(board)) {
@@ -85,7 +95,26 @@ function readRows(fn, board, height, first) {
     text += row;
     text += '\n';
   }
-  return { width: first.length, height, text, lengths };
+  return board4(text, lengths, first.length, height);
+}
+
+function board4(cells, lengths, width, height) {
+  return { width, height, cells, lengths };
+}
+
+/**
+ * The four arguments a binding takes a board `b` from readBoard as (cpp/bindings/bindings.h
+ * ReadBoard). Rows cross as UTF-8, where a character beyond ASCII would shift the rows' lengths:
+ * it is a bad character, reported here as the core reports one.
+ */
+export function boardArgs(fn, b) {
+  const bad = b.lengths === null ? -1 : b.cells.search(/[^\x00-\x7f]/);
+  if (bad >= 0) {
+    const before = b.cells.slice(0, bad).split('\n');
+    const at = `row ${before.length - 1} column ${before.at(-1).length}`;
+    throw fail(fn, 'INVALID_BOARD', `${at} has ${JSON.stringify(b.cells[bad])}, expected ${api(fn).rowChars()}`);
+  }
+  return [b.cells, b.lengths, b.width, b.height];
 }
 
 // What a row of a sign map is: an array, an Int8Array, another typed array, or another
@@ -164,7 +193,7 @@ function readSignMap(fn, board, height, first, firstKind, width) {
       throw kind === ROW_LIKE ? unreadable(fn, y, error) : error;
     }
   }
-  return { width, height, signs };
+  return board4(signs, null, width, height);
 }
 
 /**
@@ -196,9 +225,9 @@ function badSign(fn, row, y) {
  * strings, a sign map as arrays of numbers): later reads never touch the caller's board.
  */
 export function boardCopy(b) {
-  if (!b.signs) return b.text.slice(0, -1).split('\n');
+  if (b.lengths) return b.cells.slice(0, -1).split('\n');
   const rows = new Array(b.height);
-  for (let y = 0; y < b.height; y++) rows[y] = Array.from(b.signs.subarray(y * b.width, (y + 1) * b.width));
+  for (let y = 0; y < b.height; y++) rows[y] = Array.from(b.cells.subarray(y * b.width, (y + 1) * b.width));
   return rows;
 }
 
@@ -212,18 +241,21 @@ export function isArrayValue(value) {
 }
 
 /**
- * Exactly width * height signs of a real Int8Array: its internal length is checked (by the
- * typed-array getter, not a `length` property its owner may have redefined); the heap copy reads
- * the same internal length.
+ * Exactly width * height signs of a real Int8Array, as readBoard returns a board: its internal
+ * length is checked (by the typed-array getter, not a `length` property its owner may have
+ * redefined), and its signs copied into this module's scratch by that length.
  */
 export function readInt8Signs(fn, signs, width, height) {
   checkSize(fn, width, height);
+  const area = width * height;
   const length = taLength.call(signs);
-  if (length !== width * height) {
-    throw fail(fn, 'INVALID_BOARD', `signs has ${length} values, expected ${width} x ${height} = ${width * height}`);
+  if (length !== area) {
+    throw fail(fn, 'INVALID_BOARD', `signs has ${length} values, expected ${width} x ${height} = ${area}`);
   }
-  // %TypedArray%.prototype.set copies by the internal length just checked, whatever `length` says.
-  return signs;
+  if (signScratch.length < area) signScratch = new Int8Array(Math.max(area, 2 * signScratch.length));
+  const cells = new Int8Array(signScratch.buffer, 0, area);
+  taSet.call(cells, signs);
+  return board4(cells, null, width, height);
 }
 
 /** An Int8Array of `area` values the caller gave for a result (its real length checked). */
@@ -232,7 +264,13 @@ export function readOut(fn, out, area) {
   if (!isInt8Array(out) || taLength.call(out) !== area) {
     throw fail(fn, 'INVALID_ARGUMENT', `out must be an Int8Array of ${area} values, got ${describe(out)}`);
   }
-  return out; // written by %TypedArray%.prototype.set, by its internal length
+  return out;
+}
+
+/** Copies `view` (a result's memory view) into `out` by %TypedArray%.prototype.set: whatever `out` defines. */
+export function copyInto(out, view) {
+  taSet.call(out, view);
+  return out;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -261,7 +299,7 @@ export function readKomiTenths(fn, komi) {
     throw fail(fn, 'INVALID_ARGUMENT', `komi must be a finite number, got ${describe(komi)}`);
   }
   const tenths = Math.round(komi * 10);
-  if (Math.abs(komi * 10 - tenths) > 1e-6 || Math.abs(tenths) > W.limits.maxKomiTenths) {
+  if (Math.abs(komi * 10 - tenths) > 1e-6 || Math.abs(tenths) > MAX_KOMI_TENTHS) {
     throw fail(
       fn,
       'INVALID_ARGUMENT',
@@ -280,13 +318,12 @@ export function readColor(fn, value, name = 'color') {
 }
 
 /**
- * One of the names of `table` (a wire table such as W.rules), as its code; own names only (not
- * 'toString'). The error reads "`name` must be 'a' or 'b', got …", or with `noun` "unknown `noun`
- * …, expected 'a' or 'b'".
+ * One of `names` (such as the rulesets). The error reads "`name` must be 'a' or 'b', got …", or
+ * with `noun` "unknown `noun` …, expected 'a' or 'b'".
  */
-export function readName(fn, name, value, table, noun) {
-  if (typeof value !== 'string' || !Object.hasOwn(table, value)) {
-    const names = Object.keys(table).map((n) => `'${n}'`);
+export function readName(fn, name, value, allowed, noun) {
+  if (typeof value !== 'string' || !allowed.includes(value)) {
+    const names = allowed.map((n) => `'${n}'`);
     const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} or ${names.at(-1)}` : names[0];
     throw fail(
       fn,
@@ -294,7 +331,7 @@ export function readName(fn, name, value, table, noun) {
       noun ? `unknown ${noun} ${describe(value)}, expected ${list}` : `${name} must be ${list}, got ${describe(value)}`,
     );
   }
-  return table[value];
+  return value;
 }
 
 const INT32_MIN = -(2 ** 31);
@@ -409,6 +446,13 @@ export function exclusive(fn, opts, names) {
 // ---------------------------------------------------------------------------------------------
 // Text
 
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** `text` with every lone UTF-16 surrogate replaced by U+FFFD, as UTF-8 encoders write one. */
+export function wellFormed(text) {
+  return text.replace(new RegExp(LONE_SURROGATE, 'g'), '\uFFFD');
+}
+
 /**
  * SGF text: a string of well-formed UTF-16 (a lone surrogate would be encoded as U+FFFD, three
  * bytes that can shift what the reader sees), at most MAX_SGF_BYTES characters.
@@ -426,7 +470,7 @@ export function readSgfText(fn, text) {
       `the record is ${text.length} characters; records longer than ${MAX_SGF_BYTES} bytes (32 MiB) are not read`,
     );
   }
-  const lone = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.exec(text);
+  const lone = LONE_SURROGATE.exec(text);
   if (lone) {
     throw fail(
       fn,

@@ -1,8 +1,7 @@
-// Life analysis: passAlive and analyzeTerritory (cpp/wasm/life.cpp, over cpp/life).
-import { W, INPUT, call, copy, scalar } from './core.js';
+// Life analysis: passAlive and analyzeTerritory (cpp/bindings/board.cpp, over cpp/life).
+import { call } from './core.js';
 import { describe, fail } from './errors.js';
-import { readBoard, readOptions, readVertexList } from './input.js';
-import { setBoardInput } from './regions.js';
+import { boardArgs, readBoard, readOptions, readVertexList } from './input.js';
 
 /** A boolean option (default `fallback`); anything else is INVALID_ARGUMENT naming it. */
 export function readFlag(fn, name, value, fallback) {
@@ -23,9 +22,7 @@ export function passAlive(board, options) {
   const opts = readOptions(fn, options, ['suicide']);
   const suicide = readFlag(fn, 'suicide', opts.suicide, false);
   const b = readBoard(fn, board);
-  setBoardInput(fn, b);
-  call(fn, 'life_pass_alive', b.width, b.height, suicide ? 1 : 0);
-  return copy(0);
+  return call(fn, 'passAlive', ...boardArgs(fn, b), suicide);
 }
 
 /**
@@ -40,16 +37,5 @@ export function analyzeTerritory(board, options) {
   const scoreFalseEyes = readFlag(fn, 'scoreFalseEyes', opts.scoreFalseEyes, false);
   const b = readBoard(fn, board);
   const dead = readVertexList(fn, 'dead', opts.dead, b.width * b.height);
-  setBoardInput(fn, b, [[INPUT.int32, dead]]);
-  call(fn, 'life_analyze', b.width, b.height, scoreFalseEyes ? 1 : 0);
-  return {
-    width: scalar(W.analysis.width),
-    height: scalar(W.analysis.height),
-    territory: copy(0),
-    seki: copy(1),
-    falseEye: copy(2),
-    unscorableFalseEye: copy(3),
-    dame: copy(4),
-    eyeValue: copy(5),
-  };
+  return call(fn, 'analyzeTerritory', ...boardArgs(fn, b), dead, scoreFalseEyes);
 }

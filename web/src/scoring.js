@@ -1,21 +1,17 @@
-// Scoring: scoreTerritory, scoreArea, scoreTrompTaylor and ScoreResult (cpp/wasm/scoring.cpp).
-import { W, INPUT, call, copy, scalar, text } from './core.js';
-import { readBoard, readCount, readKomiTenths, readName, readOptions, readVertexList } from './input.js';
-import { setBoardInput } from './regions.js';
+// Scoring: ScoreResult, scoreTrompTaylor and the result lines (cpp/bindings/board.cpp, common.cpp).
+import { api, call } from './core.js';
+import { boardArgs, readBoard, readCount, readKomiTenths, readName } from './input.js';
 
-const S = W.score;
-const RULE_NAMES = Object.fromEntries(Object.entries(W.rules).map(([name, code]) => [code, name]));
-const LANGS = Object.fromEntries(Object.entries(W.langs).filter(([name]) => name !== 'sgf'));
+const LANGS = ['en', 'ko', 'ja', 'zh'];
 
-/** The result line of a winner and a margin in tenths, in a wire language code. */
-function resultLine(winner, marginTenths, lang) {
-  call('ScoreResult.toString', 'format', winner, marginTenths, lang);
-  return text(0);
+/** The result line of a winner and a margin in points, in `lang` ('sgf': the SGF RE value). */
+function resultLine(winner, margin, lang) {
+  return api('ScoreResult.toString').format(winner, Math.round(margin * 10), lang);
 }
 
 /** The SGF RE value of a winner (1, -1, 0) and a margin in points: `B+2.5`, `W+6.5` or `0`. */
 export function sgfResult(winner, margin) {
-  return resultLine(winner, Math.round(margin * 10), W.langs.sgf);
+  return resultLine(winner, margin, 'sgf');
 }
 
 /**
@@ -30,8 +26,7 @@ export class ScoreResult {
 
   /** The result line: lang 'en' (default), 'ko', 'ja' or 'zh'. */
   toString(lang = 'en') {
-    const code = readName('ScoreResult.toString', 'lang', lang, LANGS, 'language');
-    return resultLine(this.winner, Math.round(this.margin * 10), code);
+    return resultLine(this.winner, this.margin, readName('ScoreResult.toString', 'lang', lang, LANGS, 'language'));
   }
 
   /** The SGF RE value. */
@@ -50,75 +45,23 @@ export class ScoreResult {
   }
 }
 
-/** The score in the result block of the call just made (wire ScoreSlot). */
-export function readScore() {
-  const side = (stones, territory, prisoners, dead) => ({
-    stones: scalar(stones),
-    territory: scalar(territory),
-    prisoners: scalar(prisoners),
-    dead: scalar(dead),
-  });
-  const black = scalar(S.blackTenths);
-  const white = scalar(S.whiteTenths);
-  return new ScoreResult({
-    // Black's score; White's, komi included.
-    black: black / 10,
-    white: white / 10,
-    // 1 Black, -1 White, 0 draw; how much the winner wins by (0 for a draw).
-    winner: scalar(S.winner),
-    margin: scalar(S.marginTenths) / 10,
-    rules: RULE_NAMES[scalar(S.rules)],
-    // The scores in integer tenths of a point.
-    raw: { black, white },
-    // The parts of each score, for a score panel.
-    details: {
-      black: side(S.blackStones, S.blackTerritory, S.blackPrisoners, S.blackDead),
-      white: side(S.whiteStones, S.whiteTerritory, S.whitePrisoners, S.whiteDead),
-      komi: scalar(S.komiTenths) / 10,
-      dame: scalar(S.dame),
-      sekiPoints: scalar(S.sekiPoints),
-    },
-    // Row-major owner of every point after the dead are lifted (1, -1, or 0), and the seki mask:
-    // arrays of their own.
-    ownership: copy(0),
-    seki: copy(1),
-  });
-}
-
-function scoreStateless(fn, rules, board, options, allowed, defaultKomi) {
-  const opts = readOptions(fn, options, allowed);
-  const komi = readKomiTenths(fn, opts.komi ?? defaultKomi);
-  const b = readBoard(fn, board);
-  const area = b.width * b.height;
-  const dead = readVertexList(fn, 'dead', opts.dead, area);
-  const seki = readVertexList(fn, 'seki', opts.seki, area);
-  let byBlack = 0;
-  let byWhite = 0;
-  if (opts.prisoners !== undefined) {
-    const p = readOptions(fn, opts.prisoners, ['black', 'white'], 'prisoners');
-    byBlack = readCount(fn, 'prisoners.black', p.black ?? 0, W.limits.maxPrisoners);
-    byWhite = readCount(fn, 'prisoners.white', p.white ?? 0, W.limits.maxPrisoners);
-  }
-  setBoardInput(fn, b, [[INPUT.int32, dead], [INPUT.int32, seki]]);
-  call(fn, 'score', b.width, b.height, W.rules[rules], komi, byBlack, byWhite);
-  return readScore();
-}
-
 /**
- * Japanese territory scoring (1989 rules, Articles 8 and 10) of a finished position.
- * options: komi (default 6.5); dead: points whose chains are dead; seki: points whose empty regions
- * are agreed seki; prisoners: { black, white }, stones captured during play BY each player.
+ * The totals of a score of the bindings (cpp/bindings/game.cpp ScoreResult, rules.cpp
+ * RulesetScore): { black, white, winner, margin } in points, then `rules`, then `raw` (the totals
+ * in tenths), in the order a ScoreResult lists them.
  */
-export function scoreTerritory(board, options) {
-  return scoreStateless('scoreTerritory', 'territory', board, options, ['komi', 'dead', 'seki', 'prisoners'], 6.5);
+export function totals(r, rules) {
+  const [black, white] = [r.black.totalTenths, r.white.totalTenths];
+  return { black: black / 10, white: white / 10, winner: r.winner, margin: r.marginTenths / 10, rules, raw: { black, white } };
 }
 
-/**
- * Area scoring of a finished position: stones left after the dead are lifted plus empty points that
- * reach only that colour; komi (default 7.5) to White.
- */
-export function scoreArea(board, options) {
-  return scoreStateless('scoreArea', 'area', board, options, ['komi', 'dead'], 7.5);
+/** One side's details of a score of the bindings: its fields but its total and its breakdown. */
+export const sideDetails = ({ totalTenths, breakdown, ...details }) => details;
+
+/** The ScoreResult of a score under 'territory', 'area' or 'tromp-taylor' (Game.score). */
+export function scoreResult(r) {
+  const details = { black: sideDetails(r.black), white: sideDetails(r.white), komi: r.komi, dame: r.dame, sekiPoints: r.sekiPoints };
+  return new ScoreResult({ ...totals(r, r.rules), details, ownership: r.ownership, seki: r.seki });
 }
 
 /**
@@ -131,10 +74,7 @@ export function scoreTrompTaylor(board, komi, consecutivePasses, moveCount) {
   const tenths = readKomiTenths(fn, komi);
   readCount(fn, 'consecutivePasses', consecutivePasses);
   readCount(fn, 'moveCount', moveCount);
-  setBoardInput(fn, b);
-  call(fn, 'tromp_taylor', b.width, b.height, tenths, consecutivePasses, moveCount);
-  const T = W.trompTaylor;
-  if (!scalar(T.terminal)) return [false, null, null, null];
-  return [true, scalar(T.blackTenths) / 10, scalar(T.whiteTenths) / 10, scalar(T.winner)];
+  const r = call(fn, 'trompTaylor', ...boardArgs(fn, b), tenths, consecutivePasses, moveCount);
+  if (!r.terminal) return [false, null, null, null];
+  return [true, r.black / 10, r.white / 10, r.winner];
 }
-

@@ -1,0 +1,126 @@
+// Two builds of the package side by side, in one run (issue 27: the embind boundary against the
+// wire protocol it replaced): every figure of the "package under Node" table, Game.play / undo,
+// Game.fromSgf + score of a 250-move record and estimateDead (bench/js_bench.mjs --package, one
+// process per method and build, the builds alternating), the CLI's archive records per
+// CPU-second (both CLIs over the same archive, alternating), and what a browser downloads (gzip -9
+// of the glue and the .wasm). The other build is a checkout with its web/wasm built, e.g.
+//   git worktree add ../baseline 678107a && (cd ../baseline && npm ci && bash scripts/build.sh wasm)
+//
+//   node bench/compare.mjs --baseline ../baseline [--corpus bench/corpus] [--records 4000] [--quick]
+//                          [--methods a,b] [--write docs/BENCHMARKS.md]
+//
+// The corpus is bench/corpus (made by `npm run bench`, or build/bench/goscore_bench --generate).
+// With --write the table goes into docs/BENCHMARKS.md (section "compare-embind", bench/sections.mjs).
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+import { writeSection } from './sections.mjs';
+
+const ROOT = fileURLToPath(new URL('../', import.meta.url));
+const argv = process.argv.slice(2);
+const opt = (name, fallback) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : fallback);
+const BASELINE = resolve(opt('--baseline', join(ROOT, '../baseline')));
+const CORPUS = opt('--corpus', join(ROOT, 'bench/corpus'));
+const RECORDS = Number(opt('--records', '4000'));
+const QUICKLY = argv.includes('--quick') ? ['--quick'] : [];
+const WRITE = opt('--write', null);
+const METHODS = opt('--methods', 'ownershipMap,ownershipMapInto,getTerritories,scoreTrompTaylor,scoreTerritoryDead,gamePlayUndo,gameFromSgfScore,estimateDead').split(',');
+const BUILDS = [
+  { name: 'baseline', dir: BASELINE },
+  { name: 'this', dir: ROOT },
+];
+for (const b of BUILDS) {
+  if (!existsSync(join(b.dir, 'web/wasm/goscore_core.wasm'))) throw new Error(`${b.dir} has no web/wasm: build it first`);
+}
+const commit = (dir) => spawnSync('git', ['-C', dir, 'log', '-1', '--format=%h %s'], { encoding: 'utf8' }).stdout.trim().slice(0, 70);
+const load = [loadavg()[0]];
+
+// --- The Node methods: for each, the baseline then this build, each in a process of its own.
+const results = {};
+for (const method of METHODS) {
+  for (const b of BUILDS) {
+    const r = spawnSync(process.execPath, [join(ROOT, 'bench/js_bench.mjs'), '--method', method, '--corpus', CORPUS, '--package', b.dir, ...QUICKLY], {
+      encoding: 'utf8',
+      cwd: ROOT,
+      maxBuffer: 1 << 26,
+    });
+    if (r.status !== 0) throw new Error(`${method} on ${b.name}: ${r.stderr.slice(-2000)}`);
+    const report = JSON.parse(r.stdout);
+    results[method] ??= { title: report.title };
+    results[method][b.name] = report.results.filter((x) => x.kind === 'corpus');
+    console.error(`${method} ${b.name}: ${report.results.map((x) => `${x.size}: ${(x.cpuNs / 1000).toFixed(2)} us`).join(', ')}`);
+  }
+}
+
+// --- The CLI over one archive (generated once, by this checkout's archive bench), alternating.
+const archive = join(ROOT, 'bench/out', `archive-japanese-${RECORDS}`);
+if (!existsSync(archive)) {
+  spawnSync(process.execPath, [join(ROOT, 'bench/archive_bench.mjs'), '--records', String(RECORDS), '--small', String(RECORDS), '--jobs', '1', '--repeat', '1', '--no-write'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+const cpuOf = (dir) => {
+  const r = spawnSync('/usr/bin/time', ['-v', process.execPath, join(dir, 'web/cli.js'), archive, '--jsonl', '--jobs', '1'], { encoding: 'utf8', maxBuffer: 1 << 30 });
+  const user = Number(/User time \(seconds\): ([\d.]+)/.exec(r.stderr)?.[1]);
+  const sys = Number(/System time \(seconds\): ([\d.]+)/.exec(r.stderr)?.[1]);
+  if (!/goscore: records /.test(r.stderr)) throw new Error(`the CLI of ${dir} failed: ${r.stderr.slice(0, 2000)}`);
+  return user + sys;
+};
+const archiveCpu = { baseline: [], this: [] };
+for (let k = 0; k < 3; k++) for (const b of BUILDS) archiveCpu[b.name].push(cpuOf(b.dir));
+load.push(loadavg()[0]);
+
+// --- What a browser downloads: the glue and the .wasm, each gzipped (-9) as a server sends it.
+const gz = (dir, file) => gzipSync(readFileSync(join(dir, 'web/wasm', file)), { level: 9 }).length;
+const sizes = Object.fromEntries(BUILDS.map((b) => [b.name, { glue: gz(b.dir, 'goscore_core.mjs'), wasm: gz(b.dir, 'goscore_core.wasm') }]));
+
+// --- The table: 19x19 (the corpus' largest size), and the verdict of issue 27's rule.
+const us = (ns) => (ns >= 1e6 ? `${(ns / 1e6).toFixed(2)} ms` : `${(ns / 1000).toFixed(2)} µs`);
+const verdict = (base, mine) => (mine <= 1.25 * base || mine - base <= 500 ? 'PASS' : 'MISS');
+const rows = [];
+for (const method of METHODS) {
+  const r = results[method];
+  const at = (name) => r[name].find((x) => x.size === 19) ?? r[name].at(-1);
+  const [b, t] = [at('baseline').cpuNs, at('this').cpuNs];
+  rows.push([`\`${method}\`: ${r.title}`, us(b), us(t), `${(t / b).toFixed(2)}x`, `${t - b >= 0 ? '+' : ''}${us(t - b)}`, verdict(b, t)]);
+}
+const best = (list) => Math.min(...list);
+const perCpu = (name) => RECORDS / best(archiveCpu[name]);
+const [pb, pt] = [perCpu('baseline'), perCpu('this')];
+rows.push([
+  `CLI archive, records per CPU-second (${RECORDS} records, --jobs 1, best of 3)`,
+  pb.toFixed(0),
+  pt.toFixed(0),
+  `${(pb / pt).toFixed(2)}x the time`,
+  `${us(((1 / pt - 1 / pb) * 1e9))} a record`,
+  verdict(1 / pb, 1 / pt),
+]);
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+const total = (name) => sizes[name].glue + sizes[name].wasm;
+rows.push([
+  'What a browser downloads: glue + wasm, gzip -9 (target ≤ 115 KB)',
+  `${kb(total('baseline'))} (wasm ${kb(sizes.baseline.wasm)}, glue ${kb(sizes.baseline.glue)})`,
+  `${kb(total('this'))} (wasm ${kb(sizes.this.wasm)}, glue ${kb(sizes.this.glue)})`,
+  `${(total('this') / total('baseline')).toFixed(2)}x`,
+  kb(total('this') - total('baseline')),
+  total('this') <= 115 * 1024 ? 'PASS' : 'MISS',
+]);
+const md = [
+  `\`node bench/compare.mjs --baseline ${BUILDS[0].dir === resolve(ROOT, '../baseline') ? '../baseline' : BUILDS[0].dir}${QUICKLY.length ? ' --quick' : ''}\`: the baseline`,
+  `(${commit(BASELINE)}) against this checkout (${commit(ROOT)}), in one run; CPU time per call, median, 19x19 corpus positions`,
+  `(bench/js_bench.mjs); load average ${load.map((l) => l.toFixed(2)).join(' → ')} on ${readdirSync('/sys/devices/system/cpu').filter((d) => /^cpu\d+$/.test(d)).length} cores.`,
+  "A figure passes when it is at most 1.25x the baseline's, or at most 0.5 µs more (issue 27).",
+  '',
+  '| Figure | baseline | this | ratio | difference | |',
+  '| --- | ---: | ---: | ---: | ---: | --- |',
+  ...rows.map((r) => `| ${r.join(' | ')} |`),
+].join('\n');
+console.log(md);
+if (WRITE) {
+  mkdirSync(join(ROOT, 'bench/out'), { recursive: true });
+  writeSection(WRITE, 'compare-embind', md);
+}

@@ -1,16 +1,10 @@
-// What every binding file of cpp/bindings/ shares: the failure convention, the board as JS sends
-// it, typed-array copies and the value_object helper. cpp/bindings/ is the only C++ that includes
-// Emscripten; docs/ARCHITECTURE.md describes the boundary.
-//
-// The convention of every binding:
-//   - arguments are plain values the JS layer has read already (web/src/input.js): numbers,
-//     strings, and the board as `cells, lengths, width, height` (see ReadBoard);
-//   - a binding returns its result, or null on failure (-1 for one that returns a count, false for
-//     one that returns whether it worked); error() then gives { code, message }, which the JS layer
-//     throws as a GoScoreError;
-//   - results are plain JS values: numbers, strings, value_objects, and typed arrays of their own
-//     (Copy), so that nothing a caller gets needs .delete() and nothing aliases the heap. The one
-//     exception is a memory view (View) that the JS layer copies out at once, on the hot paths.
+// What the binding files of cpp/bindings/ share: the failure convention, the board as JS sends it,
+// typed-array copies and value_objects. cpp/bindings/ is the only C++ that includes Emscripten.
+// Every binding takes plain values web/src/input.js has read (the board as `cells, lengths, width,
+// height`: see ReadBoard) and returns plain JS values (numbers, strings, value_objects, typed
+// arrays of their own, or on the hot paths a View the JS layer copies out at once), or null on
+// failure (-1 for a count, false for whether it worked), when error() gives { code, message }. See
+// docs/ARCHITECTURE.md, "The boundary: embind".
 #pragma once
 
 #include <emscripten/bind.h>

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <memory>
 #include <optional>
+#include <type_traits>
 
 #include "bindings/bindings.h"
 #include "scoring/rules.h"
@@ -38,6 +39,21 @@ struct GameBinding {
   std::vector<int8_t> signs;
   std::vector<int32_t> flat;
 };
+
+/// Game's method M on the binding's game; a Status result becomes whether it succeeded.
+template <auto M, typename... A>
+auto On(GameBinding& g, A... args) {
+  if constexpr (std::is_same_v<decltype((g.game.get()->*M)(args...)), Status>) {
+    return Succeeded((g.game.get()->*M)(args...));
+  } else {
+    return (g.game.get()->*M)(args...);
+  }
+}
+/// Game's method M of a player (1 or -1).
+template <auto M>
+int OfPlayer(GameBinding& g, int color) {
+  return (g.game.get()->*M)(Color(color));
+}
 
 /// A game from a position (its stones setup), or null.
 GameBinding* FromPosition(const std::string& cells, const val& lengths, int width, int height,
@@ -235,20 +251,14 @@ EMSCRIPTEN_BINDINGS(goscore_game) {
           "height", +[](G g) { return g.game->board().height(); })
       .function(
           "komiTenths", +[](G g) { return g.game->rules().komi_tenths; })
-      .function(
-          "setKomi", +[](GameBinding& g, int tenths) { g.game->set_komi_tenths(tenths); })
+      .function("setKomi", &On<&Game::set_komi_tenths, int>)
       .function(
           "turn", +[](G g) { return static_cast<int>(g.game->to_play()); })
-      .function(
-          "captures", +[](G g, int color) { return g.game->captures_by(Color(color)); })
-      .function(
-          "played", +[](G g, int color) { return g.game->stones_played(Color(color)); })
-      .function(
-          "passes", +[](G g) { return g.game->consecutive_passes(); })
-      .function(
-          "moveCount", +[](G g) { return g.game->move_count(); })
-      .function(
-          "isTerminal", +[](G g) { return g.game->IsTerminal(); })
+      .function("captures", &OfPlayer<&Game::captures_by>)
+      .function("played", &OfPlayer<&Game::stones_played>)
+      .function("passes", &On<&Game::consecutive_passes>)
+      .function("moveCount", &On<&Game::move_count>)
+      .function("isTerminal", &On<&Game::IsTerminal>)
       .function("recordedResult", &RecordedResult)
       .function("play", &Play)
       .function("captured", &Captured)
@@ -259,21 +269,15 @@ EMSCRIPTEN_BINDINGS(goscore_game) {
           })
       .function(
           "pass", +[](G g, int color) { return Succeeded(g.game->Pass(Color(color))); })
-      .function(
-          "undo", +[](G g) { return g.game->Undo(); })
+      .function("undo", &On<&Game::Undo>)
       .function("signs", &Signs)
       .function("liberties", &Liberties)
       .function("groups", &Groups)
       .function("moves", &Moves)
-      .function(
-          "toggleDead", +[](G g, int x, int y) { return Succeeded(g.game->ToggleDead(x, y)); })
-      .function(
-          "setDead",
-          +[](G g, int x, int y, bool dead) { return Succeeded(g.game->SetDead(x, y, dead)); })
-      .function(
-          "toggleSeki", +[](G g, int x, int y) { return Succeeded(g.game->ToggleSeki(x, y)); })
-      .function(
-          "clearMarks", +[](G g) { g.game->ClearMarks(); })
+      .function("toggleDead", &On<&Game::ToggleDead, int, int>)
+      .function("setDead", &On<&Game::SetDead, int, int, bool>)
+      .function("toggleSeki", &On<&Game::ToggleSeki, int, int>)
+      .function("clearMarks", &On<&Game::ClearMarks>)
       .function("deadMarks", &DeadMarks)
       .function(
           "sekiMarks", +[](G g) { return Copy(g.game->seki_marks()); })
@@ -288,8 +292,7 @@ EMSCRIPTEN_BINDINGS(goscore_game) {
       .function("toSgf", &ToSgf)
       .function("toScoredSgf", &ToScoredSgf)
       .function("info", &Info)
-      .function(
-          "checkConsistency", +[](G g) { return Succeeded(g.game->CheckConsistency()); });
+      .function("checkConsistency", &On<&Game::CheckConsistency>);
 }
 
 }  // namespace goscore::bindings

@@ -15,6 +15,7 @@ import {
   readSgfText,
   readVertex,
 } from './input.js';
+import { readFlag } from './life.js';
 import { RULES_NAMES, compareRules as compareRulesOf } from './rules.js';
 import { estimateDead as estimateDeadOf, estimateScore as estimateScoreOf } from './estimate.js';
 import { readGroups, readMoves } from './game-flat.js';
@@ -32,15 +33,11 @@ const finalizer = typeof FinalizationRegistry === 'function' ? new FinalizationR
 /** Reads the options of play (komi, suicide, ko, turn) from readOptions' result. */
 function readPlayOptions(fn, opts) {
   const komi = readKomiTenths(fn, opts.komi ?? 6.5);
-  const suicide = opts.suicide ?? false;
-  if (typeof suicide !== 'boolean') {
-    throw fail(fn, 'INVALID_ARGUMENT', `suicide must be true or false, got ${describe(suicide)}`);
-  }
+  const suicide = readFlag(fn, 'suicide', opts.suicide, false);
   const ko = readName(fn, 'ko', opts.ko ?? 'simple', KO_RULES);
   const turn = opts.turn === undefined ? 0 : readColor(fn, opts.turn, 'turn');
   return { komi, suicide, ko, turn };
 }
-
 
 /**
  * Throws OUT_OF_MEMORY unless a width x height game fits: about 19 bytes a point (measured on
@@ -159,11 +156,6 @@ export class Game {
     this.#komi = tenths;
   }
 
-  /** The player to move (1 or -1). */
-  get turn() {
-    return this.#live('turn').turn();
-  }
-
   /** Plays a stone of `color` at [x, y]; returns the stones it captured. */
   play(color, vertex) {
     const fn = 'Game.play';
@@ -233,28 +225,9 @@ export class Game {
     return { black: h.played(1), white: h.played(-1) };
   }
 
-  get consecutivePasses() {
-    return this.#live('consecutivePasses').passes();
-  }
-
-  /** Moves and passes played. */
-  get moveCount() {
-    return this.#live('moveCount').moveCount();
-  }
-
-  /** Tromp-Taylor terminal rule: two consecutive passes, or twice the board's area in actions. */
-  get isTerminal() {
-    return this.#live('isTerminal').isTerminal();
-  }
-
   /** The move log: [{ color, vertex (null for a pass), captured }]. */
   get moves() {
     return readMoves(this.#live('moves').moves());
-  }
-
-  /** The RE value of the SGF record the game was read from ('' when none). */
-  get recordedResult() {
-    return this.#live('recordedResult').recordedResult();
   }
 
   /**
@@ -279,10 +252,19 @@ export class Game {
 
   /** Marks the whole chain through [x, y] dead, or alive again. */
   toggleDead(vertex) {
-    const fn = 'Game.toggleDead';
-    const h = this.#live('toggleDead');
-    const [x, y] = readVertex(fn, 'vertex', vertex);
-    this.#done(fn, h.toggleDead(x, y));
+    this.#mark('toggleDead', vertex);
+  }
+
+  /** Marks the empty region through [x, y] as seki, or unmarks it. */
+  toggleSeki(vertex) {
+    this.#mark('toggleSeki', vertex);
+  }
+
+  /** Toggles the mark through `vertex` with the embind Game's method `name`. */
+  #mark(name, vertex) {
+    const h = this.#live(name);
+    const [x, y] = readVertex(`Game.${name}`, 'vertex', vertex);
+    this.#done(`Game.${name}`, h[name](x, y));
   }
 
   /** Marks the whole chain through [x, y] dead (default) or alive, whatever it was. */
@@ -292,14 +274,6 @@ export class Game {
     const [x, y] = readVertex(fn, 'vertex', vertex);
     if (typeof dead !== 'boolean') throw fail(fn, 'INVALID_ARGUMENT', `dead must be true or false, got ${describe(dead)}`);
     this.#done(fn, h.setDead(x, y, dead));
-  }
-
-  /** Marks the empty region through [x, y] as seki, or unmarks it. */
-  toggleSeki(vertex) {
-    const fn = 'Game.toggleSeki';
-    const h = this.#live('toggleSeki');
-    const [x, y] = readVertex(fn, 'vertex', vertex);
-    this.#done(fn, h.toggleSeki(x, y));
   }
 
   /** The scoring marks: dead stones and one point per seki region. */
@@ -438,6 +412,17 @@ export class Game {
 
   [DISPOSE]() {
     this.dispose();
+  }
+
+  static {
+    // Read straight from the embind Game: the player to move (1 or -1; the opponent of whoever
+    // moved or passed last), the passes since the last move, the moves and passes played, the
+    // Tromp-Taylor terminal rule (two passes in a row, or twice the board's area in actions), and
+    // the RE value of the SGF record the game was read from ('' when none).
+    const getters = { turn: 'turn', consecutivePasses: 'passes', moveCount: 'moveCount', isTerminal: 'isTerminal', recordedResult: 'recordedResult' };
+    for (const [name, method] of Object.entries(getters)) {
+      Object.defineProperty(Game.prototype, name, { configurable: true, get: function () { return this.#live(name)[method](); } });
+    }
   }
 }
 

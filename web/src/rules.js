@@ -65,8 +65,8 @@ function maskPoints(mask, width, height) {
   return list;
 }
 
-/** A ScoreResult under a ruleset: its maps serialize as arrays too. */
-class RulesetResult extends ScoreResult {
+/** A ScoreResult under a ruleset (and of scoreTerritory, scoreArea): its maps serialize as arrays too. */
+export class RulesetResult extends ScoreResult {
   toJSON() {
     const json = super.toJSON();
     for (const key of ['sekiGroups', 'falseEye', 'unscorableFalseEye', 'dame']) json[key] = Array.from(this[key]);

@@ -8,17 +8,7 @@
 // so that its items add up to the totals printed here.
 import { describe, fail } from './errors.js';
 import { isArrayValue, readOptions } from './input.js';
-import { score } from './rules.js';
-import { ScoreResult } from './scoring.js';
-
-/** A territory or area ScoreResult: its maps serialize as arrays too. */
-class LifeScoreResult extends ScoreResult {
-  toJSON() {
-    const json = super.toJSON();
-    for (const key of ['sekiGroups', 'falseEye', 'unscorableFalseEye', 'dame']) json[key] = Array.from(this[key]);
-    return json;
-  }
-}
+import { RulesetResult, score } from './rules.js';
 
 function scoreWithLife(fn, rules, board, options, allowed, defaultKomi) {
   const opts = readOptions(fn, options, allowed);
@@ -56,7 +46,7 @@ function scoreWithLife(fn, rules, board, options, allowed, defaultKomi) {
         ],
       }
     : r.breakdown;
-  return new LifeScoreResult({
+  return new RulesetResult({
     black: blackTenths / 10,
     white: whiteTenths / 10,
     winner: r.winner,

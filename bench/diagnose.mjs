@@ -22,24 +22,26 @@ const timing = args.quick ? QUICK : FULL;
 
 const url = (path) => pathToFileURL(resolve(args.pkg, path)).href;
 const pkg = await import(url('web/index.js'));
-const core = (await import(url('web/src/core.js'))).api('diagnose');
+const { api, writeInput } = await import(url('web/src/core.js'));
+const core = api('diagnose');
+const write = (cells) => writeInput('diagnose', cells);
+const game = new pkg.Game({ size: 19 });
 
 const positions = readCorpus(args.corpus, 19);
 const signs = positions.map(toSigns);
 const rows = positions.map(toRows);
 const texts = rows.map((r) => `${r.join('\n')}\n`);
-const lengths = rows.map((r) => r.map((row) => row.length));
 const area = 361;
 // The territory classes of every board, as territories() returns them, for the list-building
 // step: each step runs over all 100 boards, so that branch predictors cannot learn one board.
-const codes = texts.map((t, k) => new Int8Array(core.territories(t, lengths[k], 19, 19)));
+const codes = texts.map((t) => new Int8Array(core.territories(write(t), undefined, 19, 19)));
 
 const out = new Int8Array(area);
 const steps = [
-  ['embind call, no argument (heapInUse()), for comparison', () => core.heapInUse()],
+  ['embind call, one int back (Game.moveCount), for comparison', () => game.moveCount],
   [
-    'ownership(signs, null, 19, 19): embind call, the signs copied in, read and checked, owners found, in WASM; a view back',
-    (s) => core.ownership(s, null, 19, 19)[180],
+    'ownership(write(signs), null, 19, 19): the signs written into the input view, embind call, signs read and checked, owners found, in WASM; a view back',
+    (s) => core.ownership(write(s), null, 19, 19)[180],
   ],
   ['ownershipMap (public) into a caller-owned out array', (s) => pkg.ownershipMap(s, 19, 19, out)[180]],
   ['ownershipMap (public), a new Int8Array each call', (s) => pkg.ownershipMap(s, 19, 19)[180]],
@@ -48,10 +50,10 @@ const steps = [
   ['new Int8Array(361) alone, no call: the fresh result array by itself', () => new Int8Array(area)[180]],
 ];
 const rowSteps = [
-  ['rows -> text (join) and lengths', (r) => `${r.join('\n')}\n`.length + r.map((row) => row.length).length],
+  ['rows -> text (join)', (r) => `${r.join('\n')}\n`.length],
   [
-    'territories(text, lengths, 19, 19): embind call, the text copied in, ClassifyRowsText in WASM; a view back',
-    (k) => core.territories(texts[k], lengths[k], 19, 19)[180],
+    'territories(write(text), undefined, 19, 19): the text encoded into the input view, embind call, ClassifyRowsText in WASM; a view back',
+    (k) => core.territories(write(texts[k]), undefined, 19, 19)[180],
   ],
   [
     'JS builds the three lists of [x, y] from the classes',

@@ -163,9 +163,9 @@ const spreadOf = (get) => {
 };
 const diag = (prefix) => diagnose?.results.find((r) => r.label.startsWith(prefix))?.cpuNs;
 
-const ownCore = diag('ownership(signs');
+const ownCore = diag('ownership(write');
 const ownInto = diag('ownershipMap (public) into');
-const terrCore = diag('territories(text');
+const terrCore = diag('territories(write');
 const terrRows = diag('rows -> text');
 const terrLists = diag('JS builds');
 const targets = [

@@ -12,6 +12,7 @@
 
 #include <cstdint>
 #include <string>
+#include <string_view>
 #include <type_traits>
 #include <vector>
 
@@ -28,11 +29,16 @@ val Fail(const Status& status);
 /// Records `status` (when it is an error) for error(); returns whether it is ok.
 bool Succeeded(const Status& status);
 
-/// The board the JS layer sends: `lengths` null and `cells` the row-major signs (int8, width *
-/// height bytes); or `lengths` the rows' lengths (an array of numbers) and `cells` the rows' text,
-/// each row followed by '\n'. Rows are split by those lengths, so that the one row parser
-/// (ParseRows) checks every row in full as JS gave it ('\n' inside a row is a bad character).
-Status ReadBoard(const std::string& cells, const val& lengths, int width, int height, Board* out);
+/// The first `bytes` bytes of the input buffer (see Input in common.cpp), where JS writes a
+/// board's cells; empty when `bytes` is more than it holds.
+std::string_view Cells(int bytes);
+
+/// The board the JS layer sends: its cells in the input buffer (Cells(bytes)), which are the
+/// row-major signs (int8, width * height) when `lengths` is null, else the rows' text, each row
+/// followed by '\n', the rows `width` long when `lengths` is undefined, else as long as the JS
+/// array `lengths` says. Rows are split so, and every row is checked in full by the one row
+/// parser (ParseRows), as JS gave it: '\n' inside a row is a bad character.
+Status ReadBoard(int bytes, const val& lengths, int width, int height, Board* out);
 
 /// Reads a flat JS array of x, y pairs (a vertex list web/src/input.js has read) into *out.
 const std::vector<Point>& ReadPoints(const val& flat, std::vector<Point>* out);

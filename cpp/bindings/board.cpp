@@ -40,9 +40,9 @@ int8_t* Out(size_t n) {
 
 /// getTerritory: the region through (x, y), { owner: 1, -1 or 0, points: Int32Array of x, y
 /// pairs }; INVALID_COORDINATE "Invalid coordinate" when (x, y) is off the board.
-val Territory(const std::string& cells, const val& lengths, int width, int height, int x, int y) {
+val Territory(int bytes, const val& lengths, int width, int height, int x, int y) {
   State& st = St();
-  const Status s = ReadBoard(cells, lengths, width, height, &st.board);
+  const Status s = ReadBoard(bytes, lengths, width, height, &st.board);
   if (!s.ok()) return Fail(s);
   if (!st.board.OnBoard(x, y)) {
     return Fail(Status::Error(ErrorCode::kInvalidCoordinate, "Invalid coordinate"));
@@ -52,18 +52,19 @@ val Territory(const std::string& cells, const val& lengths, int width, int heigh
 
 /// getTerritories: each point's class, row-major (RegionFinder::Classify: 0 a stone, 1 a region
 /// of black's, 2 of white's, 3 neutral), as a memory view.
-val Territories(const std::string& cells, const val& lengths, int width, int height) {
+val Territories(int bytes, const val& lengths, int width, int height) {
   State& st = St();
   const size_t area = static_cast<size_t>(width > 0 ? width : 0) * (height > 0 ? height : 0);
   int w = 0;
   int h = 0;
   // The fast path reads canonical rows text straight; it read exactly JS's rows when it found
   // them as many and as wide as JS sees them (a '\n' inside a row would add a row).
+  const std::string_view cells = Cells(bytes);
   if (!lengths.isNull() && st.finder.ClassifyRowsText(cells, Out(cells.size()), &w, &h) &&
       w == width && h == height) {
     return View(st.out.data(), area);
   }
-  const Status s = ReadBoard(cells, lengths, width, height, &st.board);
+  const Status s = ReadBoard(bytes, lengths, width, height, &st.board);
   if (!s.ok()) return Fail(s);
   st.finder.Classify(st.board, Out(area));
   return View(st.out.data(), area);
@@ -71,17 +72,18 @@ val Territories(const std::string& cells, const val& lengths, int width, int hei
 
 /// ownershipMap: the owner of every point, row-major, as a memory view. Int8 signs take the fast
 /// path, checked as they are read.
-val Ownership(const std::string& cells, const val& lengths, int width, int height) {
+val Ownership(int bytes, const val& lengths, int width, int height) {
   State& st = St();
   const Status size = Board::CheckSize(width, height);
   if (!size.ok()) return Fail(size);
   const size_t area = static_cast<size_t>(width) * static_cast<size_t>(height);
   if (!lengths.isNull()) {
-    const Status s = ReadBoard(cells, lengths, width, height, &st.board);
+    const Status s = ReadBoard(bytes, lengths, width, height, &st.board);
     if (!s.ok()) return Fail(s);
     st.finder.Ownership(st.board, Out(area));
     return View(st.out.data(), area);
   }
+  const std::string_view cells = Cells(bytes);
   if (cells.size() != area) {
     return Fail(Status::Error(ErrorCode::kInvalidArgument, "internal error: signs not w x h"));
   }
@@ -92,10 +94,10 @@ val Ownership(const std::string& cells, const val& lengths, int width, int heigh
 }
 
 /// scoreTrompTaylor: { terminal, black, white (in tenths), winner }.
-val TrompTaylor(const std::string& cells, const val& lengths, int width, int height,
-                int komi_tenths, double passes, double moves) {
+val TrompTaylor(int bytes, const val& lengths, int width, int height, int komi_tenths,
+                double passes, double moves) {
   State& st = St();
-  Status s = ReadBoard(cells, lengths, width, height, &st.board);
+  Status s = ReadBoard(bytes, lengths, width, height, &st.board);
   TrompTaylorResult r;
   if (s.ok()) s = ScoreTrompTaylorTenths(st.board, komi_tenths, passes, moves, st.finder, &r);
   if (!s.ok()) return Fail(s);
@@ -106,9 +108,9 @@ val TrompTaylor(const std::string& cells, const val& lengths, int width, int hei
 }
 
 /// passAlive: Benson's pass-alive map, row-major (BensonAnalyzer::Compute), an Int8Array.
-val PassAlive(const std::string& cells, const val& lengths, int width, int height, bool suicide) {
+val PassAlive(int bytes, const val& lengths, int width, int height, bool suicide) {
   State& st = St();
-  const Status s = ReadBoard(cells, lengths, width, height, &st.board);
+  const Status s = ReadBoard(bytes, lengths, width, height, &st.board);
   if (!s.ok()) return Fail(s);
   const size_t area = static_cast<size_t>(st.board.area());
   st.benson.Compute(st.board, suicide, Out(area));
@@ -116,11 +118,11 @@ val PassAlive(const std::string& cells, const val& lengths, int width, int heigh
 }
 
 /// analyzeTerritory: the territory analysis with the chains through `dead` (x, y pairs) dead.
-val AnalyzeTerritory(const std::string& cells, const val& lengths, int width, int height,
-                     const val& dead, bool score_false_eyes) {
+val AnalyzeTerritory(int bytes, const val& lengths, int width, int height, const val& dead,
+                     bool score_false_eyes) {
   State& st = St();
   TerritoryAnalysis analysis;
-  Status s = ReadBoard(cells, lengths, width, height, &st.board);
+  Status s = ReadBoard(bytes, lengths, width, height, &st.board);
   if (s.ok()) s = DeadChainsMask(st.board, ReadPoints(dead, &st.points), &st.dead);
   const uint8_t* mask = st.dead.empty() ? nullptr : st.dead.data();
   if (s.ok()) s = st.life.Analyze(st.board, mask, score_false_eyes, &analysis);

@@ -30,6 +30,23 @@ Error& LastError() {
 
 Error GetError() { return LastError(); }
 
+/// Where JS writes a board's cells before a call (web/src/core.js writeInput); only grows.
+std::vector<char>& InputBuffer() {
+  static auto* buffer = new std::vector<char>();  // never destroyed: lives as long as the module
+  return *buffer;
+}
+/// A memory view of the input buffer, at least `bytes` long.
+val Input(int bytes) {
+  std::vector<char>& in = InputBuffer();
+  if (in.size() < static_cast<size_t>(bytes)) in.resize(static_cast<size_t>(bytes));
+  return View(reinterpret_cast<uint8_t*>(in.data()), in.size());
+}
+/// The rows of the board being read (views into the input buffer); only grows.
+std::vector<std::string_view>& Rows() {
+  static auto* rows = new std::vector<std::string_view>();
+  return *rows;
+}
+
 /// The result line of a winner and a margin in tenths: lang "en", "ko", "ja", "zh", or "sgf" for
 /// the SGF RE value.
 std::string Format(int winner, double margin_tenths, const std::string& lang) {
@@ -79,24 +96,39 @@ bool Succeeded(const Status& status) {
   return status.ok();
 }
 
-Status ReadBoard(const std::string& cells, const val& lengths, int width, int height, Board* out) {
+std::string_view Cells(int bytes) {
+  const std::vector<char>& in = InputBuffer();
+  return bytes >= 0 && static_cast<size_t>(bytes) <= in.size() ? std::string_view(in.data(), bytes)
+                                                               : std::string_view();
+}
+
+Status ReadBoard(int bytes, const val& lengths, int width, int height, Board* out) {
+  const std::string_view cells = Cells(bytes);
+  const size_t w = static_cast<size_t>(width > 0 ? width : 0);
+  const size_t h = static_cast<size_t>(height > 0 ? height : 0);
+  const auto internal = [](const char* what) {
+    return Status::Error(ErrorCode::kInvalidArgument, std::string("internal error: ") + what);
+  };
   if (lengths.isNull()) {
     Status size = Board::CheckSize(width, height);
     if (!size.ok()) return size;
-    if (cells.size() != static_cast<size_t>(width) * static_cast<size_t>(height)) {
-      return Status::Error(ErrorCode::kInvalidArgument, "internal error: the signs are not w x h");
-    }
+    if (cells.size() != w * h) return internal("the signs are not width x height");
     return ParseSigns(reinterpret_cast<const int8_t*>(cells.data()), width, height, out);
   }
+  std::vector<std::string_view>& rows = Rows();
+  if (lengths.isUndefined()) {
+    if (cells.size() != h * (w + 1)) return internal("the rows are not width x height");
+    rows.resize(h);
+    for (size_t y = 0; y < h; ++y) rows[y] = cells.substr(y * (w + 1), w);
+    return ParseRows(rows, out);
+  }
   const std::vector<int> n = emscripten::convertJSArrayToNumberVector<int>(lengths);
-  std::vector<std::string_view> rows(n.size());
+  rows.resize(n.size());
   size_t start = 0;
   for (size_t y = 0; y < n.size(); ++y) {
     const size_t length = static_cast<size_t>(n[y] < 0 ? 0 : n[y]);
-    if (start + length > cells.size()) {
-      return Status::Error(ErrorCode::kInvalidArgument, "internal error: rows past the text");
-    }
-    rows[y] = std::string_view(cells).substr(start, length);
+    if (start + length > cells.size()) return internal("rows past the text");
+    rows[y] = cells.substr(start, length);
     start += length + 1;  // the '\n' after each row
   }
   return ParseRows(rows, out);
@@ -117,6 +149,7 @@ val Copy(const std::vector<Point>& points) {
 EMSCRIPTEN_BINDINGS(goscore_common) {
   Object<Error>("GoScoreErrorInfo").member("code", &Error::code).member("message", &Error::message);
   function("error", &GetError);
+  function("input", &Input);
   function("format", &Format);
   function("sgfPoint", &SgfPoint);
   function("sgfKomi", &SgfKomi);

@@ -15,9 +15,9 @@ Board& St() {
 
 /// The board and the options of an estimate: `to_move` 1 or -1, `effort` "fast", "normal" or
 /// "thorough" (used when `playouts` is 0), `seed` 0 .. 2^32 - 1.
-Status ReadEstimate(const std::string& cells, const val& lengths, int width, int height,
-                    int to_move, int komi_tenths, bool area_rules, double seed,
-                    const std::string& effort, int playouts, EstimateOptions* options) {
+Status ReadEstimate(int bytes, const val& lengths, int width, int height, int to_move,
+                    int komi_tenths, bool area_rules, double seed, const std::string& effort,
+                    int playouts, EstimateOptions* options) {
   options->to_move = to_move == 1 ? Color::kBlack : to_move == -1 ? Color::kWhite : Color::kEmpty;
   options->komi_tenths = komi_tenths;
   options->area_rules = area_rules;
@@ -26,26 +26,26 @@ Status ReadEstimate(const std::string& cells, const val& lengths, int width, int
   options->effort = effort == "fast"       ? EstimateEffort::kFast
                     : effort == "thorough" ? EstimateEffort::kThorough
                                            : EstimateEffort::kNormal;
-  return ReadBoard(cells, lengths, width, height, &St());
+  return ReadBoard(bytes, lengths, width, height, &St());
 }
 
-val Dead(const std::string& cells, const val& lengths, int width, int height, int to_move,
-         int komi_tenths, bool area_rules, double seed, const std::string& effort, int playouts) {
+val Dead(int bytes, const val& lengths, int width, int height, int to_move, int komi_tenths,
+         bool area_rules, double seed, const std::string& effort, int playouts) {
   EstimateOptions options;
   DeadEstimate dead;
-  Status s = ReadEstimate(cells, lengths, width, height, to_move, komi_tenths, area_rules, seed,
+  Status s = ReadEstimate(bytes, lengths, width, height, to_move, komi_tenths, area_rules, seed,
                           effort, playouts, &options);
   if (s.ok()) s = EstimateDead(St(), options, &dead);
   return s.ok() ? val(dead) : Fail(s);
 }
 
 /// As Dead, with the prisoners each player took.
-val Score(const std::string& cells, const val& lengths, int width, int height, int to_move,
-          int komi_tenths, bool area_rules, double seed, const std::string& effort, int playouts,
+val Score(int bytes, const val& lengths, int width, int height, int to_move, int komi_tenths,
+          bool area_rules, double seed, const std::string& effort, int playouts,
           int prisoners_black, int prisoners_white) {
   EstimateOptions options;
   ScoreEstimate score;
-  Status s = ReadEstimate(cells, lengths, width, height, to_move, komi_tenths, area_rules, seed,
+  Status s = ReadEstimate(bytes, lengths, width, height, to_move, komi_tenths, area_rules, seed,
                           effort, playouts, &options);
   if (s.ok()) s = EstimateScore(St(), options, prisoners_black, prisoners_white, &score);
   return s.ok() ? val(score) : Fail(s);

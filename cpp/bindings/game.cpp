@@ -56,11 +56,11 @@ int OfPlayer(GameBinding& g, int color) {
 }
 
 /// A game from a position (its stones setup), or null.
-GameBinding* FromPosition(const std::string& cells, const val& lengths, int width, int height,
-                          bool suicide, const std::string& ko, int komi_tenths, int turn) {
+GameBinding* FromPosition(int bytes, const val& lengths, int width, int height, bool suicide,
+                          const std::string& ko, int komi_tenths, int turn) {
   Board board;
   std::unique_ptr<Game> game;
-  Status s = ReadBoard(cells, lengths, width, height, &board);
+  Status s = ReadBoard(bytes, lengths, width, height, &board);
   if (s.ok()) s = Game::FromPosition(board, Rules(suicide, ko, komi_tenths), &game);
   return Succeeded(s) ? new GameBinding(std::move(game), turn) : nullptr;
 }

@@ -43,11 +43,10 @@ RulesState& St() {
 }
 
 /// Reads the board and the options of a score or a comparison into St().
-Status ReadRulesInput(const std::string& cells, const val& lengths, int width, int height,
-                      const RulesArgs& a) {
+Status ReadRulesInput(int bytes, const val& lengths, int width, int height, const RulesArgs& a) {
   RulesState& st = St();
   RulesetInput& in = st.input;
-  Status s = ReadBoard(cells, lengths, width, height, &st.board);
+  Status s = ReadBoard(bytes, lengths, width, height, &st.board);
   if (!s.ok()) return s;
   if (!SetRuleset(a.rules, &in)) {
     return Status::Error(ErrorCode::kInvalidArgument, "internal error: unknown ruleset");
@@ -67,17 +66,15 @@ Status ReadRulesInput(const std::string& cells, const val& lengths, int width, i
   return s;
 }
 
-val Score(const std::string& cells, const val& lengths, int width, int height,
-          const RulesArgs& args) {
-  const Status s = ReadRulesInput(cells, lengths, width, height, args);
+val Score(int bytes, const val& lengths, int width, int height, const RulesArgs& args) {
+  const Status s = ReadRulesInput(bytes, lengths, width, height, args);
   return s.ok() ? ScoreRulesetValue(St().board, St().input) : Fail(s);
 }
 
-val Compare(const std::string& cells, const val& lengths, int width, int height,
-            const RulesArgs& args) {
+val Compare(int bytes, const val& lengths, int width, int height, const RulesArgs& args) {
   RulesState& st = St();
   auto comparison = std::make_unique<RulesComparison>();  // seven scores: not on the stack
-  Status s = ReadRulesInput(cells, lengths, width, height, args);
+  Status s = ReadRulesInput(bytes, lengths, width, height, args);
   if (s.ok()) s = CompareRules(st.board, st.input, st.finder, comparison.get());
   return s.ok() ? val(*comparison) : Fail(s);
 }

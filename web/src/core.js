@@ -268,6 +268,29 @@ export function call(fn, name, ...args) {
   return check(fn, api(fn)[name](...args));
 }
 
+// A view of the module's input buffer (cpp/bindings/common.cpp Input), where a board's cells are
+// written just before the call that reads them; fetched again when too short, or when the memory
+// has grown since (the view's buffer is then the old, detached one).
+let input = null;
+const encoder = new TextEncoder();
+const taSet = Object.getPrototypeOf(Int8Array.prototype).set;
+
+/**
+ * Writes a board's cells (the rows' text, or the signs as an Int8Array the package owns) into the
+ * module's input buffer, for the binding called next: their number of bytes, or -1 when the text
+ * has a character beyond ASCII (one that is not a byte).
+ */
+export function writeInput(fn, cells) {
+  const n = cells.length;
+  if (input === null || input.length < n || input.buffer !== core.HEAP8.buffer) input = api(fn).input(n);
+  if (typeof cells !== 'string') {
+    taSet.call(input, cells);
+    return n;
+  }
+  const { read, written } = encoder.encodeInto(cells, input);
+  return read === n && written === n ? n : -1;
+}
+
 /** An Int32Array of x, y pairs (from `start`, `n` of them) as [[x, y], ...]. */
 export function pairs(v, start = 0, n = (v.length - start) / 2) {
   const list = new Array(n);

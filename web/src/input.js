@@ -5,7 +5,7 @@
 // do the feature modules hand them to web/src/core.js, which touches the heap. The syntax of board
 // rows and of signs in a typed array is checked by the core (cpp/board/board.h), once; this module
 // checks what only JS can see (types, lengths, JS values).
-import { api } from './core.js';
+import { api, writeInput } from './core.js';
 import { describe, fail, isRevokedProxy } from './errors.js';
 
 // The core's limits (cpp/core/types.h kMaxSide, cpp/sgf/sgf.h kSgfMaxBytes, cpp/core/komi.h
@@ -84,6 +84,7 @@ export function readBoard(fn, board) {
 
 function readRows(fn, board, height, first) {
   let text = '';
+  let uniform = true;
   const lengths = new Array(height);
   for (let y = 0; y < height; y++) {
     const row = y === 0 ? first : board[y];
@@ -92,29 +93,28 @@ function readRows(fn, board, height, first) {
     }
     if (row.length > MAX_BOARD_SIZE) throw tooLarge(fn, row.length, height);
     lengths[y] = row.length;
+    uniform &&= row.length === first.length;
     text += row;
     text += '\n';
   }
-  return board4(text, lengths, first.length, height);
-}
-
-function board4(cells, lengths, width, height) {
-  return { width, height, cells, lengths };
+  return { width: first.length, height, cells: text, lengths, uniform };
 }
 
 /**
  * The four arguments a binding takes a board `b` from readBoard as (cpp/bindings/bindings.h
- * ReadBoard). Rows cross as UTF-8, where a character beyond ASCII would shift the rows' lengths:
- * it is a bad character, reported here as the core reports one.
+ * ReadBoard), its cells written into the module's input buffer: their bytes, the rows' lengths
+ * (undefined when every row is as wide as the first; null for signs), width and height. Rows cross
+ * one byte a character: a character beyond ASCII is reported here, as the core reports a bad one.
  */
 export function boardArgs(fn, b) {
-  const bad = b.lengths === null ? -1 : b.cells.search(/[^\x00-\x7f]/);
-  if (bad >= 0) {
+  const bytes = writeInput(fn, b.cells);
+  if (bytes < 0) {
+    const bad = b.cells.search(/[^\x00-\x7f]/);
     const before = b.cells.slice(0, bad).split('\n');
     const at = `row ${before.length - 1} column ${before.at(-1).length}`;
     throw fail(fn, 'INVALID_BOARD', `${at} has ${JSON.stringify(b.cells[bad])}, expected ${api(fn).rowChars()}`);
   }
-  return [b.cells, b.lengths, b.width, b.height];
+  return [bytes, b.uniform ? undefined : b.lengths, b.width, b.height];
 }
 
 // What a row of a sign map is: an array, an Int8Array, another typed array, or another
@@ -193,7 +193,7 @@ function readSignMap(fn, board, height, first, firstKind, width) {
       throw kind === ROW_LIKE ? unreadable(fn, y, error) : error;
     }
   }
-  return board4(signs, null, width, height);
+  return { width, height, cells: signs, lengths: null };
 }
 
 /**
@@ -255,7 +255,7 @@ export function readInt8Signs(fn, signs, width, height) {
   if (signScratch.length < area) signScratch = new Int8Array(Math.max(area, 2 * signScratch.length));
   const cells = new Int8Array(signScratch.buffer, 0, area);
   taSet.call(cells, signs);
-  return board4(cells, null, width, height);
+  return { width, height, cells, lengths: null };
 }
 
 /** An Int8Array of `area` values the caller gave for a result (its real length checked). */

@@ -68,6 +68,16 @@ val View(const T* data, size_t n) {
   return val(emscripten::typed_memory_view(n, data));
 }
 
+template <typename T>
+val View(const std::vector<T>& values) {
+  return View(values.data(), values.size());
+}
+/// Points as a memory view of x, y pairs.
+inline val View(const std::vector<Point>& points) {
+  static_assert(sizeof(Point) == 2 * sizeof(int32_t), "a Point is two int32: x, y");
+  return View(reinterpret_cast<const int32_t*>(points.data()), 2 * points.size());
+}
+
 /// A typed array of its own (a fresh ArrayBuffer) holding a copy of `n` values from `data`.
 template <typename T>
 val Copy(const T* data, size_t n) {
@@ -91,9 +101,9 @@ template <auto M>
 using ClassOf = typename Member<decltype(M)>::Class;
 
 /// Getters for Object::get: member M as a number (int64 counts and tenths are exact in a
-/// double), in points from tenths, as a typed array of its own (a vector of numbers or points),
-/// as a JS array (a vector of value_objects), or by its name (an enum; `name` the core's name
-/// function).
+/// double), in points from tenths, as a memory view (a vector of numbers or points, which the
+/// value_object's conversion copies into a typed array of its own: value_objects.js), as a JS
+/// array (a vector of value_objects), or by its name (an enum; `name` the core's name function).
 template <auto M>
 double Number(const ClassOf<M>& s) {
   return static_cast<double>(s.*M);
@@ -104,7 +114,7 @@ double Points(const ClassOf<M>& s) {
 }
 template <auto M>
 val Array(const ClassOf<M>& s) {
-  return Copy(s.*M);
+  return View(s.*M);
 }
 template <auto M>
 val List(const ClassOf<M>& s) {

@@ -2,6 +2,7 @@
 // ownershipMap: web/src/regions.js), Tromp-Taylor (scoreTrompTaylor: web/src/scoring.js) and the
 // life analysis (passAlive, analyzeTerritory: web/src/life.js).
 #include <cmath>
+#include <utility>
 
 #include "bindings/bindings.h"
 #include "board/regions.h"
@@ -126,7 +127,7 @@ val AnalyzeTerritory(int bytes, const val& lengths, int width, int height, const
   if (s.ok()) s = DeadChainsMask(st.board, ReadPoints(dead, &st.points), &st.dead);
   const uint8_t* mask = st.dead.empty() ? nullptr : st.dead.data();
   if (s.ok()) s = st.life.Analyze(st.board, mask, score_false_eyes, &analysis);
-  return s.ok() ? val(analysis) : Fail(s);
+  return s.ok() ? val(std::move(analysis)) : Fail(s);
 }
 
 }  // namespace

@@ -1,6 +1,8 @@
 // Bindings of the estimator (cpp/estimate): estimateDead and estimateScore (web/src/estimate.js).
 #include "estimate/estimate.h"
 
+#include <utility>
+
 #include "bindings/bindings.h"
 
 namespace goscore::bindings {
@@ -36,7 +38,7 @@ val Dead(int bytes, const val& lengths, int width, int height, int to_move, int 
   Status s = ReadEstimate(bytes, lengths, width, height, to_move, komi_tenths, area_rules, seed,
                           effort, playouts, &options);
   if (s.ok()) s = EstimateDead(St(), options, &dead);
-  return s.ok() ? val(dead) : Fail(s);
+  return s.ok() ? val(std::move(dead)) : Fail(s);
 }
 
 /// As Dead, with the prisoners each player took.
@@ -48,7 +50,7 @@ val Score(int bytes, const val& lengths, int width, int height, int to_move, int
   Status s = ReadEstimate(bytes, lengths, width, height, to_move, komi_tenths, area_rules, seed,
                           effort, playouts, &options);
   if (s.ok()) s = EstimateScore(St(), options, prisoners_black, prisoners_white, &score);
-  return s.ok() ? val(score) : Fail(s);
+  return s.ok() ? val(std::move(score)) : Fail(s);
 }
 
 }  // namespace

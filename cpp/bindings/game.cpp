@@ -7,6 +7,7 @@
 #include <memory>
 #include <optional>
 #include <type_traits>
+#include <utility>
 
 #include "bindings/bindings.h"
 #include "scoring/rules.h"
@@ -131,7 +132,7 @@ val Score(const GameBinding& g, const std::string& rules) {
                                  : rules == "tromp-taylor" ? ScoringRules::kTrompTaylor
                                                            : ScoringRules::kTerritory,
                                  &result);
-  return s.ok() ? val(result) : Fail(s);
+  return s.ok() ? val(std::move(result)) : Fail(s);
 }
 
 /// The score under a ruleset (RulesetScore) with the game's komi, prisoners, passes and marks, as

@@ -4,6 +4,7 @@
 
 #include <memory>
 #include <optional>
+#include <utility>
 
 #include "bindings/bindings.h"
 #include "board/regions.h"
@@ -76,7 +77,7 @@ val Compare(int bytes, const val& lengths, int width, int height, const RulesArg
   auto comparison = std::make_unique<RulesComparison>();  // seven scores: not on the stack
   Status s = ReadRulesInput(bytes, lengths, width, height, args);
   if (s.ok()) s = CompareRules(st.board, st.input, st.finder, comparison.get());
-  return s.ok() ? val(*comparison) : Fail(s);
+  return s.ok() ? val(std::move(*comparison)) : Fail(s);
 }
 
 }  // namespace
@@ -96,7 +97,7 @@ SekiMode SekiModeNamed(const std::string& name) {
 val ScoreRulesetValue(const Board& board, const RulesetInput& in) {
   RulesetScore score;
   const Status s = ScoreRuleset(board, in, St().finder, &score);
-  return s.ok() ? val(score) : Fail(s);
+  return s.ok() ? val(std::move(score)) : Fail(s);
 }
 
 EMSCRIPTEN_BINDINGS(goscore_rules) {

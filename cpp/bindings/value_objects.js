@@ -3,8 +3,8 @@
 // value_object's fields with `for ... in` over a plain object, so that an enumerable property
 // added to Object.prototype (by any script on the page) is taken for a field, and every call
 // returning a value_object fails with a TypeError; and it builds results by assignment, which a
-// setter on Object.prototype would intercept. Here the fields are an array, and each result field
-// is defined on the result as its own property.
+// setter on Object.prototype would intercept. Here the fields are an array, and a field whose name
+// Object.prototype has is defined on the result as its own property.
 mergeInto(LibraryManager.library, {
   _embind_finalize_value_object__deps: ['$structRegistrations', '$runDestructors', '$simpleReadValueFromPointer', '$whenDependentTypesAreResolved'],
   _embind_finalize_value_object: function (structType) {
@@ -15,6 +15,14 @@ mergeInto(LibraryManager.library, {
     const types = [];
     for (let i = 0; i < n; i++) types[i] = records[i].getterReturnType;
     for (let i = 0; i < n; i++) types[n + i] = records[i].setterArgumentType;
+    // Results are plain objects made by a constructor of their own, so that V8 keeps them in one
+    // fast layout (an object literal grown by 20 computed assignments falls back to a dictionary).
+    const typedArrays = new Map([Int8Array, Uint8Array, Int32Array, Float32Array].map((T) => [T.prototype, T]));
+    const typedArrayBuffer = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(Int8Array.prototype), 'buffer').get;
+    const isView = ArrayBuffer.isView;
+    const getPrototypeOf = Object.getPrototypeOf;
+    function Result() {}
+    Result.prototype = Object.prototype;
     const defineProperty = Object.defineProperty;
     const hasOwn = Object.prototype.hasOwnProperty;
     whenDependentTypesAreResolved([structType], types, function (resolved) {
@@ -22,11 +30,16 @@ mergeInto(LibraryManager.library, {
         {
           name: reg.name,
           fromWireType: function (ptr) {
-            const result = {};
+            const result = new Result();
             for (let i = 0; i < n; i++) {
               const f = records[i];
-              const value = resolved[i]['fromWireType'](f.getter(f.getterContext, ptr));
-              defineProperty(result, f.fieldName, { value, writable: true, enumerable: true, configurable: true });
+              let value = resolved[i]['fromWireType'](f.getter(f.getterContext, ptr));
+              // A memory view (bindings.h Array) is copied into a typed array of its own, once,
+              // before the struct it views is destroyed below.
+              if (isView(value) && typedArrayBuffer.call(value) === HEAP8.buffer) value = new (typedArrays.get(getPrototypeOf(value)))(value);
+              // A name Object.prototype has (whose setter an assignment would call) is defined.
+              if (f.fieldName in result) defineProperty(result, f.fieldName, { value, writable: true, enumerable: true, configurable: true });
+              else result[f.fieldName] = value;
             }
             reg.rawDestructor(ptr);
             return result;

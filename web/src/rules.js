@@ -78,7 +78,6 @@ export class RulesetResult extends ScoreResult {
 export function rulesetResult(rulesName, r, width, height) {
   const { ruleset, komi, handicap, dame, sekiPoints } = r;
   const fields = {
-    ...totals(r, rulesName),
     ruleset,
     details: { black: sideDetails(r.black), white: sideDetails(r.white), komi, handicap, dame, sekiPoints },
     breakdown: { black: r.black.breakdown, white: r.white.breakdown },
@@ -93,7 +92,7 @@ export function rulesetResult(rulesName, r, width, height) {
     dame: r.dameMask,
   };
   if (ruleset === 'aga') fields.aga = { territoryDiff: r.agaTerritoryDiff, countsAgree: r.agaCountsAgree };
-  return new RulesetResult(fields);
+  return new RulesetResult(totals(r, rulesName), fields);
 }
 
 /**

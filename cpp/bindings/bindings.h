@@ -1,9 +1,9 @@
 // What the binding files of cpp/bindings/ share: the failure convention, the board as JS sends it,
-// typed-array copies and value_objects. cpp/bindings/ is the only C++ that includes Emscripten.
-// Every binding takes plain values web/src/input.js has read (the board as `cells, lengths, width,
-// height`: see ReadBoard) and returns plain JS values (numbers, strings, value_objects, typed
-// arrays of their own, or on the hot paths a View the JS layer copies out at once), or null on
-// failure (-1 for a count, false for whether it worked), when error() gives { code, message }. See
+// memory views and value_objects. cpp/bindings/ is the only C++ that includes Emscripten. Every
+// binding takes plain values web/src/input.js has read (the board as `bytes, lengths, width,
+// height`: see ReadBoard) and returns plain JS values (numbers, strings, value_objects, or memory
+// views that the JS layer, or a value_object's conversion, copies out at once), or null on failure
+// (-1 for a count, false for whether it worked), when error() gives { code, message }. See
 // docs/ARCHITECTURE.md, "The boundary: embind".
 #pragma once
 
@@ -13,7 +13,6 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
-#include <type_traits>
 #include <vector>
 
 #include "board/board.h"
@@ -51,16 +50,6 @@ SekiMode SekiModeNamed(const std::string& name);
 /// Scores `in` on `board` (ScoreRuleset): the RulesetScore value_object, or null.
 val ScoreRulesetValue(const Board& board, const RulesetInput& in);
 
-/// The JS constructor of typed arrays of T (int8_t, uint8_t, int32_t or float).
-template <typename T>
-const val& TypedArray() {
-  static const val* type = new val(val::global(std::is_same_v<T, int8_t>    ? "Int8Array"
-                                               : std::is_same_v<T, uint8_t> ? "Uint8Array"
-                                               : std::is_same_v<T, float>   ? "Float32Array"
-                                                                            : "Int32Array"));
-  return *type;  // never destroyed: lives as long as the module
-}
-
 /// A memory view of `n` values at `data`, valid until the module's next call: for the JS layer
 /// to copy out at once.
 template <typename T>
@@ -77,18 +66,6 @@ inline val View(const std::vector<Point>& points) {
   static_assert(sizeof(Point) == 2 * sizeof(int32_t), "a Point is two int32: x, y");
   return View(reinterpret_cast<const int32_t*>(points.data()), 2 * points.size());
 }
-
-/// A typed array of its own (a fresh ArrayBuffer) holding a copy of `n` values from `data`.
-template <typename T>
-val Copy(const T* data, size_t n) {
-  return TypedArray<T>().new_(emscripten::typed_memory_view(n, data));
-}
-template <typename T>
-val Copy(const std::vector<T>& values) {
-  return Copy(values.data(), values.size());
-}
-/// Points as an Int32Array of x, y pairs.
-val Copy(const std::vector<Point>& points);
 
 /// The class of a pointer to member.
 template <typename T>

@@ -108,14 +108,14 @@ val TrompTaylor(int bytes, const val& lengths, int width, int height, int komi_t
   return val(r);
 }
 
-/// passAlive: Benson's pass-alive map, row-major (BensonAnalyzer::Compute), an Int8Array.
+/// passAlive: Benson's pass-alive map, row-major (BensonAnalyzer::Compute), as a memory view.
 val PassAlive(int bytes, const val& lengths, int width, int height, bool suicide) {
   State& st = St();
   const Status s = ReadBoard(bytes, lengths, width, height, &st.board);
   if (!s.ok()) return Fail(s);
   const size_t area = static_cast<size_t>(st.board.area());
   st.benson.Compute(st.board, suicide, Out(area));
-  return Copy(st.out.data(), area);
+  return View(st.out.data(), area);
 }
 
 /// analyzeTerritory: the territory analysis with the chains through `dead` (x, y pairs) dead.

@@ -56,10 +56,10 @@ std::string Format(int winner, double margin_tenths, const std::string& lang) {
   return lang == "sgf" ? SgfResult(r) : FormatResult(r, lang);
 }
 
-/// The point an SGF point value names ([x, y] as an Int32Array), or null quoting the value.
+/// The point an SGF point value names, [x, y], or null quoting the value.
 val SgfPoint(const std::string& value) {
   Point p;
-  if (ParseSgfPoint(value, &p)) return Copy(std::vector<Point>{p});
+  if (ParseSgfPoint(value, &p)) return val::array(std::vector<int>{p.x, p.y});
   return Fail(Status::Error(
       ErrorCode::kInvalidCoordinate,
       "'" + sgf_text::Shown(value) + "' is not a point in SGF coordinates such as dd"));
@@ -139,11 +139,6 @@ const std::vector<Point>& ReadPoints(const val& flat, std::vector<Point>* out) {
   out->resize(flat["length"].as<size_t>() / 2);  // capacity kept: no allocation in a steady state
   View(reinterpret_cast<int32_t*>(out->data()), 2 * out->size()).call<void>("set", flat);
   return *out;
-}
-
-val Copy(const std::vector<Point>& points) {
-  static_assert(sizeof(Point) == 2 * sizeof(int32_t), "a Point is two int32: x, y");
-  return Copy(reinterpret_cast<const int32_t*>(points.data()), 2 * points.size());
 }
 
 EMSCRIPTEN_BINDINGS(goscore_common) {

@@ -113,16 +113,17 @@ val Moves(GameBinding& g) {
   return View(g.flat.data(), g.flat.size());
 }
 
-/// The stones marked dead, sorted by x then y, as an Int32Array of x, y pairs.
-val DeadMarks(const GameBinding& g) {
-  std::vector<Point> dead;
+/// The stones marked dead, sorted by x then y, as a memory view of x, y pairs.
+val DeadMarks(GameBinding& g) {
+  std::vector<Point>& dead = g.points;
+  dead.clear();
   const std::vector<uint8_t>& mask = g.game->dead_mask();
   const int width = g.game->board().width();
   for (size_t i = 0; i < mask.size(); ++i) {
     if (mask[i]) dead.push_back({static_cast<int>(i) % width, static_cast<int>(i) / width});
   }
   std::sort(dead.begin(), dead.end());
-  return Copy(dead);
+  return View(dead);
 }
 
 /// The score under "territory", "area" or "tromp-taylor" (ScoreResult), or null.
@@ -281,7 +282,7 @@ EMSCRIPTEN_BINDINGS(goscore_game) {
       .function("clearMarks", &On<&Game::ClearMarks>)
       .function("deadMarks", &DeadMarks)
       .function(
-          "sekiMarks", +[](G g) { return Copy(g.game->seki_marks()); })
+          "sekiMarks", +[](G g) { return View(g.game->seki_marks()); })
       .function("score", &Score)
       .function("scoreRuleset", &ScoreUnder)
       .function(

@@ -22,7 +22,7 @@ export function passAlive(board, options) {
   const opts = readOptions(fn, options, ['suicide']);
   const suicide = readFlag(fn, 'suicide', opts.suicide, false);
   const b = readBoard(fn, board);
-  return call(fn, 'passAlive', ...boardArgs(fn, b), suicide);
+  return new Int8Array(call(fn, 'passAlive', ...boardArgs(fn, b), suicide));
 }
 
 /**

@@ -9,7 +9,8 @@
 // goban calls the estimator synchronously with its board (board[y][x]: 1 black, -1 white, 0 empty,
 // its removed stones already taken off), the colour to move, its number of trials and its tolerance,
 // and reads back an ownership matrix (-1 White .. 1 Black), whose sum it takes as the area estimate.
-import { estimateDead, estimateScore, score, GoScoreError } from './browser.js';
+import { estimateDead, estimateScore, score } from './browser.js';
+import { naming, nest, playoutsFor as scaled } from './boards/adapters.js';
 import { describe, fail } from './src/errors.js';
 import { readOptions } from './src/input.js';
 
@@ -18,24 +19,9 @@ export { ready, init, GoScoreError } from './browser.js';
 const FN = 'gobanOwnershipEstimator';
 const AUTOSCORE = 'gobanAutoscore';
 const ESTIMATE_OPTIONS = ['rules', 'komi', 'seed', 'effort'];
-// goban's own Monte Carlo estimator runs SCORE_ESTIMATION_TRIALS = AUTOSCORE_TRIALS = 1000 trials;
-// goscore's estimator reaches its measured accuracy at effort 'normal', 32 playouts. goban's trials
-// are scaled onto playouts in that proportion, within the efforts' range ('fast' 16 .. 'thorough' 512).
-const PLAYOUTS_PER_TRIAL = 32 / 1000;
-const MIN_PLAYOUTS = 16;
-const MAX_PLAYOUTS = 512;
-
-/** Runs `call`, turning the core API's error for `from` into one that names `fn`. */
-function naming(fn, from, call) {
-  try {
-    return call();
-  } catch (error) {
-    if (error instanceof GoScoreError && error.message.startsWith(`${from}: `)) {
-      throw new GoScoreError(error.code, `${fn}: ${error.message.slice(from.length + 2)}`);
-    }
-    throw error;
-  }
-}
+// goban's own Monte Carlo estimator runs SCORE_ESTIMATION_TRIALS = AUTOSCORE_TRIALS = 1000 trials,
+// its default, which maps onto effort 'normal' (boards/adapters.js playoutsFor).
+const GOBAN_TRIALS = 1000;
 
 /** goban's rows, each read once into an array of its own: goscore's other board form, rows of
  * strings, is not goban's and is refused. */
@@ -50,12 +36,12 @@ function readRows(fn, board) {
   return rows;
 }
 
-/** goban's trials as a number of playouts (see PLAYOUTS_PER_TRIAL). */
+/** goban's trials as a number of playouts (see GOBAN_TRIALS). */
 function playoutsFor(trials) {
   if (typeof trials !== 'number' || !Number.isFinite(trials) || trials < 0) {
     throw fail(FN, 'INVALID_ARGUMENT', `trials must be a number of at least 0, got ${describe(trials)}`);
   }
-  return Math.min(MAX_PLAYOUTS, Math.max(MIN_PLAYOUTS, Math.round(trials * PLAYOUTS_PER_TRIAL)));
+  return scaled(trials, GOBAN_TRIALS);
 }
 
 /**
@@ -80,8 +66,7 @@ export function gobanOwnershipEstimator(options) {
     const rows = readRows(FN, board);
     const toMove = colorToMove === 'black' ? 1 : -1;
     const { ownership } = naming(FN, 'estimateScore', () => estimateScore(rows, { ...own, effort: playouts, toMove }));
-    const width = rows[0].length;
-    return rows.map((_, y) => Array.from(ownership.subarray(y * width, (y + 1) * width)));
+    return nest(ownership, rows[0].length);
   };
 }
 

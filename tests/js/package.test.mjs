@@ -22,6 +22,9 @@ test('npm pack tarball installs into an empty folder and works by name', (t) => 
     'LICENSE',
     'README.md',
     'package.json',
+    'web/boards/adapters.js',
+    'web/boards/deadstones-play.js',
+    'web/boards/random.js',
     'web/browser.js',
     'web/cli.js',
     'web/cli/archive.js',
@@ -33,6 +36,8 @@ test('npm pack tarball installs into an empty folder and works by name', (t) => 
     'web/cli/record.js',
     'web/cli/report.js',
     'web/cli/worker.js',
+    'web/deadstones.d.ts',
+    'web/deadstones.js',
     'web/goban.d.ts',
     'web/goban.js',
     'web/index.cjs',
@@ -73,7 +78,9 @@ test('npm pack tarball installs into an empty folder and works by name', (t) => 
      let code; try { getTerritories([]); } catch (e) { code = e instanceof GoScoreError && e.code; }
      const { gobanOwnershipEstimator } = await import('goscore/goban');
      const own = gobanOwnershipEstimator()([[0, 1, -1, 0], [1, 1, -1, 0], [0, 1, -1, -1], [1, 1, -1, 0]], 'black', 1000, 0.3);
-     console.log(JSON.stringify({ t, tt, n, code, own }));`,
+     const { default: deadstones } = await import('goscore/deadstones');
+     const dead = await deadstones.guess([[0, 1, 0, -1, 0], [1, 1, -1, 0, -1], [0, 1, -1, 1, -1], [1, 1, -1, -1, 0]], { finished: true });
+     console.log(JSON.stringify({ t, tt, n, code, own, dead }));`,
   );
   const out = JSON.parse(run('node', ['main.js'], app));
   assert.deepEqual(out, {
@@ -83,6 +90,8 @@ test('npm pack tarball installs into an empty folder and works by name', (t) => 
     code: 'INVALID_BOARD',
     // goscore/goban by name: Black's wall owns the left half, White's the right.
     own: [[1, 1, -1, -1], [1, 1, -1, -1], [1, 1, -1, -1], [1, 1, -1, -1]],
+    // goscore/deadstones by name: the lone black stone inside White's area at [3, 2] is dead.
+    dead: [[3, 2]],
   });
   const types = readFileSync(join(app, 'node_modules/goscore/web/index.d.ts'), 'utf8');
   assert.match(types, /export function getTerritories\(board: BoardInput\): Territories;/);

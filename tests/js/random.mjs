@@ -1,15 +1,6 @@
-// mulberry32 (Tommy Ettinger's public-domain generator): a small deterministic PRNG for the JS
-// tests, so that a failing random game or position repeats exactly.
-export function rng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+// Random games for the JS tests. rng is the package's mulberry32 (web/boards/random.js), so that a
+// failing random game or position repeats exactly.
+export { rng } from '../../web/boards/random.js';
 
 /**
  * Plays `moves` turns of a random legal game on `game`, Black first: each turn tries up to 40

@@ -1,5 +1,7 @@
-// Every export of web/index.d.ts, and every member of an exported class or interface, has a TSDoc
-// comment (/** ... */), found with the TypeScript compiler's own parser.
+// Every export of web/index.d.ts and of each other entry's declarations (goscore/goban,
+// goscore/deadstones, ...), and every member of an exported class or interface, has a TSDoc
+// comment (/** ... */), found with the TypeScript compiler's own parser; every name an entry
+// exports at run time is declared.
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -46,3 +48,23 @@ test('every function, class and constant of the package is declared in web/index
     assert.match(source, new RegExp(`export (function|class|const) ${name}\\b`), `${name} is exported by web/index.js but not declared`);
   }
 });
+
+// The other entries: each .d.ts beside its module; a name may also be re-exported from index.d.ts.
+const ENTRIES = ['goban', 'deadstones'];
+
+for (const entry of ENTRIES) {
+  test(`goscore/${entry}: every export of web/${entry}.d.ts is documented, and every runtime export declared`, async () => {
+    const source = readFileSync(new URL(`../../web/${entry}.d.ts`, import.meta.url), 'utf8');
+    assert.deepEqual(undocumented(source), []);
+    const module = await import(`../../web/${entry}.js`);
+    const reexported = [...source.matchAll(/export \{([^}]*)\} from/g)].flatMap((m) => m[1].split(',').map((n) => n.trim()));
+    for (const name of Object.keys(module)) {
+      if (name === 'default') {
+        assert.match(source, /^export default \w+;$/m, `web/${entry}.js has a default export that is not declared`);
+        continue;
+      }
+      const declared = new RegExp(`export (declare )?(function|class|const) ${name}\\b`).test(source) || reexported.includes(name);
+      assert.ok(declared, `${name} is exported by web/${entry}.js but not declared in web/${entry}.d.ts`);
+    }
+  });
+}

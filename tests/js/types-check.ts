@@ -61,6 +61,7 @@ import {
 } from 'goscore';
 import { createScoringWorker, type FromWorker, type WorkerCalls, type ScoringWorker } from 'goscore/worker';
 import { gobanOwnershipEstimator, gobanAutoscore, type GobanOwnershipEstimator } from 'goscore/goban';
+import deadstones, { guess as deadGuess, getProbabilityMap, playTillEnd, getFloatingStones, type Vertex as DeadVertex } from 'goscore/deadstones';
 
 // ---------------------------------------------------------------------------------------------
 // Loading
@@ -286,3 +287,18 @@ const autoscored: { x: number; y: number; removal_reason: string }[] = gobanAuto
 gobanAutoscore([[0]], 'new-zealand');
 
 export { remoteEstimateText, remoteDead, remoteMap, calls, raw, gobanOwnership, autoscored };
+
+// goscore/deadstones: @sabaki/deadstones' API, named and as one object.
+const signMap = [[0, 1, -1], [1, 1, -1], [0, 1, -1]];
+const deadVertices: DeadVertex[] = await deadGuess(signMap, { finished: true, iterations: 100 });
+const sameGuess: Promise<DeadVertex[]> = deadstones.guess(signMap);
+const probability: number[][] = await getProbabilityMap(signMap, 50);
+const playedOut: number[][] = await playTillEnd(signMap, -1);
+const floating: [number, number][] = await getFloatingStones(signMap);
+const sameApi: typeof deadstones = deadstones.useFetch('./deadstones_bg.wasm');
+// @ts-expect-error: the sign is 1 or -1
+playTillEnd(signMap, 'black');
+// @ts-expect-error: guess's options are finished and iterations
+deadGuess(signMap, { effort: 'fast' });
+
+export { deadVertices, sameGuess, probability, playedOut, floating, sameApi };

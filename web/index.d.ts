@@ -389,9 +389,14 @@ export class Game {
   /**
    * Clears the marks and marks dead what estimateDead finds (the game's komi, rules and player to
    * move; options seed and effort). Seki is not marked: score()'s default seki 'auto' finds it.
-   * @returns the dead marks, and the estimate's seki map.
+   * @returns the dead marks, the estimate's seki map, and the chains it could not settle (to ask
+   *   the players about; see DeadEstimate.uncertain).
    */
-  autoMark(options?: { seed?: number | null; effort?: EstimateOptions['effort'] } | null): { dead: Vertex[]; seki: Int8Array };
+  autoMark(options?: { seed?: number | null; effort?: EstimateOptions['effort'] } | null): {
+    dead: Vertex[];
+    seki: Int8Array;
+    uncertain: ChainJudgement[];
+  };
   /** estimateScore for the current position with the game's komi, prisoners, rules and player to move. */
   estimate(options?: { seed?: number | null; effort?: EstimateOptions['effort'] } | null): ScoreEstimate;
   /** undefined when the condition does not hold; else whether area and territory agree. */
@@ -674,6 +679,41 @@ export interface DeadEstimate {
   seki: Int8Array;
   /** 1 on empty points where a boundary is still open and a stone must be played. */
   sealing: Uint8Array;
+  /** The verdict on every chain of the board and how sure it is, in row order of their first stones. */
+  chains: ChainJudgement[];
+  /**
+   * The chains whose status the estimate could not settle (`uncertain` true; the same objects as in
+   * `chains`): the ones a board should ask the players about. Empty when every verdict is sure.
+   */
+  uncertain: ChainJudgement[];
+  /** The playouts that ran (more than the effort's count when some chain was still unsettled). */
+  playouts: number;
+}
+
+/** estimateDead's verdict on one chain (docs/ESTIMATE.md, "Confidence"). */
+export interface ChainJudgement {
+  /** The chain's first stone in row order (y, then x). */
+  stone: Vertex;
+  /** Its number of stones. */
+  stones: number;
+  /** Whether the estimate calls it dead. */
+  dead: boolean;
+  /**
+   * What settled it: 'proven' (pass-alive, or inside the opponent's pass-alive area), 'search' (an
+   * exact search of a small enclosed group), 'shape' (a static rule: nakade, seki, standoff) or
+   * 'playouts' (the playouts' mean owner).
+   */
+  basis: 'proven' | 'search' | 'shape' | 'playouts';
+  /** How sure the verdict is, 0 to 1 (1 for 'proven' and 'search'). */
+  confidence: number;
+  /** confidence below 0.3: the estimate could not settle this chain. */
+  uncertain: boolean;
+  /** The evidence: the playouts' mean owner of the chain's stones from its own colour's view, -1 (always captured) to 1 (always kept). */
+  mean: number;
+  /** The same over the playouts where the chain's colour moved first. */
+  ownerFirst: number;
+  /** The same over the playouts where the opponent moved first. */
+  opponentFirst: number;
 }
 
 /**

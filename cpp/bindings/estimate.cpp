@@ -1,7 +1,9 @@
 // Bindings of the estimator (cpp/estimate): estimateDead and estimateScore (web/src/estimate.js).
 #include "estimate/estimate.h"
 
+#include <string>
 #include <utility>
+#include <vector>
 
 #include "bindings/bindings.h"
 
@@ -53,15 +55,45 @@ val Score(int bytes, const val& lengths, int width, int height, int to_move, int
   return s.ok() ? val(std::move(score)) : Fail(s);
 }
 
+/// A chain's first stone as [x, y].
+val Stone(const ChainJudgement& c) { return val::array(std::vector<int>{c.stone.x, c.stone.y}); }
+
+/// How a chain was settled, by name (estimate.h ChainBasis).
+std::string BasisName(ChainBasis basis) {
+  switch (basis) {
+    case ChainBasis::kProven:
+      return "proven";
+    case ChainBasis::kLocalSearch:
+      return "search";
+    case ChainBasis::kShape:
+      return "shape";
+    case ChainBasis::kPlayouts:
+      break;
+  }
+  return "playouts";
+}
+
 }  // namespace
 
 EMSCRIPTEN_BINDINGS(goscore_estimate) {
+  Object<ChainJudgement>("ChainJudgement")
+      .get("stone", &Stone)
+      .member("stones", &ChainJudgement::stones)
+      .member("dead", &ChainJudgement::dead)
+      .get("basis", &Name<&ChainJudgement::basis, &BasisName>)
+      .member("confidence", &ChainJudgement::confidence)
+      .member("uncertain", &ChainJudgement::uncertain)
+      .member("mean", &ChainJudgement::mean)
+      .member("ownerFirst", &ChainJudgement::owner_first)
+      .member("opponentFirst", &ChainJudgement::opponent_first);
   Object<DeadEstimate>("DeadEstimate")
       .get("dead", &Array<&DeadEstimate::dead>)
       .get("ownership", &Array<&DeadEstimate::ownership>)
       .get("certain", &Array<&DeadEstimate::certain>)
       .get("seki", &Array<&DeadEstimate::seki>)
-      .get("sealing", &Array<&DeadEstimate::sealing>);
+      .get("sealing", &Array<&DeadEstimate::sealing>)
+      .get("chains", &List<&DeadEstimate::chains>)
+      .member("playouts", &DeadEstimate::playouts);
   Object<ScoreEstimate>("ScoreEstimate")
       .member("score", &ScoreEstimate::score)
       .get("ownership", &Array<&ScoreEstimate::ownership>)

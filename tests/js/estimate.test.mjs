@@ -84,6 +84,80 @@ test('estimateDead on the dataset: at least the C++ floor of exact dead sets (30
   assert.ok(exact >= 30, `${exact} of ${cases.length} exact`);
 });
 
+/** The chains of a board of rows, by a flood fill of its own: [{ stone: [x, y] (first in row order), stones, color }]. */
+function chainsOf(rows) {
+  const h = rows.length;
+  const w = rows[0].length;
+  const seen = new Set();
+  const chains = [];
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      const c = rows[y][x];
+      if (c === '.' || seen.has(y * w + x)) continue;
+      let stones = 0;
+      const stack = [[x, y]];
+      seen.add(y * w + x);
+      while (stack.length) {
+        const [px, py] = stack.pop();
+        stones++;
+        for (const [nx, ny] of [[px + 1, py], [px - 1, py], [px, py + 1], [px, py - 1]]) {
+          if (nx < 0 || ny < 0 || nx >= w || ny >= h || rows[ny][nx] !== c || seen.has(ny * w + nx)) continue;
+          seen.add(ny * w + nx);
+          stack.push([nx, ny]);
+        }
+      }
+      chains.push({ stone: [x, y], stones, color: c });
+    }
+  }
+  return chains;
+}
+
+test('estimateDead: a verdict with its confidence for every chain; the uncertain ones are those below 0.3', () => {
+  const file = datasetPath('ogs-autoscore.json');
+  assert.ok(existsSync(file), `${file} is missing`);
+  const { cases } = JSON.parse(readFileSync(file, 'utf8'));
+  let uncertain = 0;
+  const bases = new Set();
+  for (const c of cases) {
+    const e = estimateDead(c.board, { toMove: 1, komi: 6.5, rules: c.rules });
+    const expected = chainsOf(c.board);
+    // Every chain once, in row order of its first stone, with its size.
+    assert.deepEqual(e.chains.map((j) => [j.stone, j.stones]), expected.map((k) => [k.stone, k.stones]), c.id);
+    // The dead list is exactly the stones of the chains judged dead.
+    const deadStones = expected.filter((_, i) => e.chains[i].dead).reduce((n, k) => n + k.stones, 0);
+    assert.equal(e.dead.length, deadStones, c.id);
+    const key = ([x, y]) => `${x},${y}`;
+    const dead = new Set(e.dead.map(key));
+    for (const j of e.chains) {
+      assert.equal(dead.has(key(j.stone)), j.dead, `${c.id} chain at ${j.stone}`);
+      assert.ok(j.confidence >= 0 && j.confidence <= 1, `${c.id}: confidence ${j.confidence}`);
+      assert.equal(j.uncertain, j.confidence < 0.3, `${c.id} chain at ${j.stone}`);
+      for (const m of [j.mean, j.ownerFirst, j.opponentFirst]) assert.ok(m >= -1 && m <= 1);
+      if (j.basis === 'proven' || j.basis === 'search') assert.equal(j.confidence, 1);
+      // A chain on a point held for certain is proven: alive when its own colour holds it (pass-alive,
+      // never dead), dead when the opponent does (inside the opponent's pass-alive area).
+      const [x, y] = j.stone;
+      const holder = e.certain[y * c.width + x];
+      const own = c.board[y][x] === 'B' ? 1 : -1;
+      if (holder !== 0) assert.deepEqual([j.dead, j.uncertain, j.basis], [holder !== own, false, 'proven'], `${c.id} chain at ${j.stone}`);
+      bases.add(j.basis);
+    }
+    assert.deepEqual(e.uncertain, e.chains.filter((j) => j.uncertain));
+    uncertain += e.uncertain.length;
+    assert.ok(e.playouts >= 32, `${c.id}: ${e.playouts} playouts at effort normal`);
+  }
+  assert.ok(uncertain > 0, 'some chain of the 31 real end positions is uncertain');
+  for (const basis of ['proven', 'playouts']) assert.ok(bases.has(basis), `some chain settled by ${basis}`);
+  // Game.autoMark passes them on.
+  const g = Game.fromPosition(cases[0].board, { komi: 6.5 });
+  try {
+    const marked = g.autoMark();
+    assert.deepEqual(marked.uncertain, estimateDead(cases[0].board, { toMove: g.turn, komi: 6.5, rules: g.rules }).uncertain);
+  } finally {
+    g.dispose();
+  }
+});
+
 test('estimateScore: the margin, the dead and the ScoreResult with them', () => {
   const board = walls([
     [1, 1, 'W'],

@@ -57,6 +57,7 @@ import {
   type RulesDifference,
   type EstimateOptions,
   type DeadEstimate,
+  type ChainJudgement,
   type ScoreEstimate,
 } from 'goscore';
 import { createScoringWorker, type FromWorker, type WorkerCalls, type ScoringWorker } from 'goscore/worker';
@@ -236,6 +237,11 @@ const all: readonly Ruleset[] = RULESETS;
 const estimateOptions: EstimateOptions = { toMove: -1, komi: 6.5, rules: 'chinese', seed: 7, effort: 'fast' };
 const estimate: DeadEstimate = estimateDead(int8Rows, estimateOptions);
 const ownership: Float32Array = estimate.ownership;
+const askAbout: ChainJudgement[] = estimate.uncertain;
+const firstAsked: Vertex | undefined = askAbout[0]?.stone;
+const settledBy: 'proven' | 'search' | 'shape' | 'playouts' = estimate.chains[0].basis;
+// @ts-expect-error: a chain's basis is one of four names
+const badBasis: 'guess' = estimate.chains[0].basis;
 const scoreEstimate: ScoreEstimate = estimateScore(readonlyNumbers, { prisoners: { black: 2 }, effort: 16 });
 const margin: number = scoreEstimate.score + estimateScore(frozenRows).result.margin;
 // @ts-expect-error: unknown ruleset

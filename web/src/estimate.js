@@ -41,7 +41,8 @@ function readEstimateOptions(fn, options, extra = []) {
 
 /**
  * Estimates the dead stones of a finished (or nearly finished) position with Monte Carlo playouts:
- * { dead, ownership, certain, seki, sealing }. options: toMove (1 or -1, default 1), komi (6.5),
+ * { dead, ownership, certain, seki, sealing, chains (the verdict on each chain and how sure it is),
+ * uncertain (the chains it could not settle: the ones to ask the players about), playouts }. options: toMove (1 or -1, default 1), komi (6.5),
  * rules ('japanese'), seed (a 32-bit unsigned integer, default 1: same seed, same answer), effort
  * ('fast' | 'normal' | 'thorough' or a number of playouts).
  */
@@ -50,7 +51,7 @@ export function estimateDead(board, options) {
   const e = readEstimateOptions(fn, options);
   const b = readBoard(fn, board);
   const r = call(fn, 'estimateDead', ...boardArgs(fn, b), ...e.args);
-  return { ...r, dead: pairs(r.dead) };
+  return { ...r, dead: pairs(r.dead), uncertain: r.chains.filter((c) => c.uncertain) };
 }
 
 /** The dead points of an estimate (sorted by y then x) as the scorers' dead list. */

@@ -358,7 +358,7 @@ export class Game {
     const e = estimateDeadOf(this.board, { ...this.#estimateOptions(), ...opts });
     this.clearMarks();
     for (const vertex of e.dead) this.setDead(vertex);
-    return { dead: this.marks.dead, seki: e.seki };
+    return { dead: this.marks.dead, seki: e.seki, uncertain: e.uncertain };
   }
 
   /** estimateScore() for the current position: the game's komi, prisoners, rules and player to move. */

@@ -23,8 +23,19 @@ if [[ $what == native || $what == all ]]; then
   cmake --build build/native -j"$jobs"
 fi
 if [[ $what == wasm || $what == all ]]; then
-  CONFIGURE_PREFIX=emcmake configure build/wasm -DCMAKE_BUILD_TYPE=Release -DGOSCORE_TESTS=OFF
+  # Two profiles of the module (CMakeLists.txt GOSCORE_WASM_PROFILE): the browser's, built for
+  # size, and Node's, built for speed. They share one glue, which is checked here.
+  CONFIGURE_PREFIX=emcmake configure build/wasm -DCMAKE_BUILD_TYPE=Release -DGOSCORE_TESTS=OFF \
+    -DGOSCORE_WASM_PROFILE=speed
   cmake --build build/wasm -j"$jobs" --target goscore_wasm
+  CONFIGURE_PREFIX=emcmake configure build/wasm-web -DCMAKE_BUILD_TYPE=Release -DGOSCORE_TESTS=OFF \
+    -DGOSCORE_WASM_PROFILE=size
+  cmake --build build/wasm-web -j"$jobs" --target goscore_wasm
+  if ! cmp -s build/wasm/goscore_core.mjs build/wasm-web/goscore_core.mjs; then
+    echo "build: the two profiles' glue differs (build/wasm, build/wasm-web): one glue must load both" >&2
+    exit 1
+  fi
   mkdir -p web/wasm
-  cp build/wasm/goscore_core.mjs build/wasm/goscore_core.wasm web/wasm/
+  cp build/wasm-web/goscore_core.mjs build/wasm-web/goscore_core.wasm web/wasm/
+  cp build/wasm/goscore_core.wasm web/wasm/goscore_core.node.wasm
 fi

@@ -49,7 +49,11 @@ wasm_gtest() {
     cmake --build build/wasm-tests -j"$jobs" --target goscore_tests &&
     ctest --test-dir build/wasm-tests --output-on-failure
 }
-js() { node --test --test-concurrency=1 tests/js/ tests/scripts/; }
+# The differential tests run a second time on the browser's module profile (built for size).
+js() {
+  node --test --test-concurrency=1 tests/js/ tests/scripts/ &&
+    GOSCORE_WASM=browser node --test tests/js/differential.test.mjs tests/js/feature-differential.test.mjs
+}
 browser() { node --test tests/browser/; }
 bundlers() { node --test tests/bundlers/; }
 readme() { node --test tests/docs/; }

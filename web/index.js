@@ -3,9 +3,11 @@
 // `import` has resolved every function is synchronous. A failed load does not fail the import (a
 // failed module would stay failed for the process): it is reported by `ready`, `init()` and every
 // call, and `init()` tries again. web/browser.js is the same API without the top-level await.
+// Node loads the module built for speed (goscore_core.node.wasm); browsers, through web/browser.js,
+// the one built for size (goscore_core.wasm): the same code and answers (CMakeLists.txt).
 import { ready, startDefaultLoad } from './src/core.js';
 
 export * from './src/api.js';
 
-startDefaultLoad(new URL('./wasm/goscore_core.wasm', import.meta.url));
+startDefaultLoad(new URL('./wasm/goscore_core.node.wasm', import.meta.url));
 await ready.catch(() => {});

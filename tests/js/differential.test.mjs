@@ -19,7 +19,7 @@ import {
   scoreArea,
   Game,
   GoScoreError,
-} from '../../web/index.js';
+} from './wasm-profile.mjs';
 import { rng } from './random.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { passAlive, analyzeTerritory, score, estimateDead, Game, GoScoreError } from '../../web/index.js';
+import { passAlive, analyzeTerritory, score, estimateDead, Game, GoScoreError } from './wasm-profile.mjs';
 import { rng } from './random.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));

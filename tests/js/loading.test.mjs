@@ -19,7 +19,7 @@ function runWithWasm(wasm, script, files = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'goscore-load-'));
   try {
     cpSync(web, join(dir, 'web'), { recursive: true });
-    const file = join(dir, 'web/wasm/goscore_core.wasm');
+    const file = join(dir, 'web/wasm/goscore_core.node.wasm'); // the module web/index.js loads
     if (wasm === null) rmSync(file);
     else writeFileSync(file, wasm);
     const urls = (text) =>
@@ -63,7 +63,7 @@ test('a corrupt .wasm: WASM_LOAD from ready and from calls, then init({ wasmBina
 test('a missing .wasm: WASM_LOAD names the file, and init() recovers', { timeout: 60_000 }, () => {
   const out = runWithWasm(null, SCRIPT);
   assert.equal(out.readyError[1], 'WASM_LOAD');
-  assert.match(out.readyError[2], /^goscore: cannot read file:\/\/.*goscore_core\.wasm: ENOENT/);
+  assert.match(out.readyError[2], /^goscore: cannot read file:\/\/.*goscore_core\.node\.wasm: ENOENT/);
   assert.match(out.callError[1], /^getTerritories: cannot read/);
   assert.deepEqual(out.after, [[0, 0], [0, 1]]);
 });

@@ -61,6 +61,7 @@ test('npm pack tarball installs into an empty folder and works by name', (t) => 
     'web/src/worker-calls.js',
     'web/src/worker-server.js',
     'web/wasm/goscore_core.mjs',
+    'web/wasm/goscore_core.node.wasm',
     'web/wasm/goscore_core.wasm',
     'web/worker.d.ts',
     'web/worker.js',

@@ -48,7 +48,7 @@ const count = earlyWorkerCount(process.argv.slice(2));
 if (count > 0) {
   let wasmModule = null;
   try {
-    wasmModule = new WebAssembly.Module(readFileSync(new URL('../wasm/goscore_core.wasm', import.meta.url)));
+    wasmModule = new WebAssembly.Module(readFileSync(new URL('../wasm/goscore_core.node.wasm', import.meta.url)));
   } catch {
     // A missing or broken .wasm: no early start; the entry's own load reports it, as ever.
   }

@@ -49,6 +49,9 @@ bool SetRuleset(const std::string& name, RulesetInput* in);
 SekiMode SekiModeNamed(const std::string& name);
 /// Scores `in` on `board` (ScoreRuleset): the RulesetScore value_object, or null.
 val ScoreRulesetValue(const Board& board, const RulesetInput& in);
+/// Compares the rulesets on `board` with the marks and counts of `in` (CompareRules): the
+/// RulesComparison value_object, or null.
+val CompareValue(const Board& board, const RulesetInput& in);
 
 /// A memory view of `n` values at `data`, valid until the module's next call: for the JS layer
 /// to copy out at once.

@@ -2,6 +2,7 @@
 #include "estimate/estimate.h"
 
 #include <string>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
@@ -17,60 +18,40 @@ Board& St() {
   return *board;
 }
 
-/// The board and the options of an estimate: `to_move` 1 or -1, `effort` "fast", "normal" or
+/// An estimate of the board: a DeadEstimate (estimateDead) or a ScoreEstimate (estimateScore,
+/// with the prisoners each player took); `to_move` 1 or -1, `effort` "fast", "normal" or
 /// "thorough" (used when `playouts` is 0), `seed` 0 .. 2^32 - 1.
-Status ReadEstimate(int bytes, const val& lengths, int width, int height, int to_move,
-                    int komi_tenths, bool area_rules, double seed, const std::string& effort,
-                    int playouts, EstimateOptions* options) {
-  options->to_move = to_move == 1 ? Color::kBlack : to_move == -1 ? Color::kWhite : Color::kEmpty;
-  options->komi_tenths = komi_tenths;
-  options->area_rules = area_rules;
-  options->seed = static_cast<uint32_t>(seed);
-  options->playouts = playouts;
-  options->effort = effort == "fast"       ? EstimateEffort::kFast
-                    : effort == "thorough" ? EstimateEffort::kThorough
-                                           : EstimateEffort::kNormal;
-  return ReadBoard(bytes, lengths, width, height, &St());
-}
-
-val Dead(int bytes, const val& lengths, int width, int height, int to_move, int komi_tenths,
-         bool area_rules, double seed, const std::string& effort, int playouts) {
+template <typename R>
+val Estimate(int bytes, const val& lengths, int width, int height, int to_move, int komi_tenths,
+             bool area_rules, double seed, const std::string& effort, int playouts,
+             int prisoners_black, int prisoners_white) {
   EstimateOptions options;
-  DeadEstimate dead;
-  Status s = ReadEstimate(bytes, lengths, width, height, to_move, komi_tenths, area_rules, seed,
-                          effort, playouts, &options);
-  if (s.ok()) s = EstimateDead(St(), options, &dead);
-  return s.ok() ? val(std::move(dead)) : Fail(s);
-}
-
-/// As Dead, with the prisoners each player took.
-val Score(int bytes, const val& lengths, int width, int height, int to_move, int komi_tenths,
-          bool area_rules, double seed, const std::string& effort, int playouts,
-          int prisoners_black, int prisoners_white) {
-  EstimateOptions options;
-  ScoreEstimate score;
-  Status s = ReadEstimate(bytes, lengths, width, height, to_move, komi_tenths, area_rules, seed,
-                          effort, playouts, &options);
-  if (s.ok()) s = EstimateScore(St(), options, prisoners_black, prisoners_white, &score);
-  return s.ok() ? val(std::move(score)) : Fail(s);
+  options.to_move = to_move == 1 ? Color::kBlack : to_move == -1 ? Color::kWhite : Color::kEmpty;
+  options.komi_tenths = komi_tenths;
+  options.area_rules = area_rules;
+  options.seed = static_cast<uint32_t>(seed);
+  options.playouts = playouts;
+  options.effort = effort == "fast"       ? EstimateEffort::kFast
+                   : effort == "thorough" ? EstimateEffort::kThorough
+                                          : EstimateEffort::kNormal;
+  R result;
+  Status s = ReadBoard(bytes, lengths, width, height, &St());
+  if (!s.ok()) return Fail(s);
+  if constexpr (std::is_same_v<R, DeadEstimate>) {
+    s = EstimateDead(St(), options, &result);
+  } else {
+    s = EstimateScore(St(), options, prisoners_black, prisoners_white, &result);
+  }
+  return s.ok() ? val(std::move(result)) : Fail(s);
 }
 
 /// A chain's first stone as [x, y].
 val Stone(const ChainJudgement& c) { return val::array(std::vector<int>{c.stone.x, c.stone.y}); }
 
-/// How a chain was settled, by name (estimate.h ChainBasis).
+/// How a chain was settled, by name (in the order of estimate.h ChainBasis).
 std::string BasisName(ChainBasis basis) {
-  switch (basis) {
-    case ChainBasis::kProven:
-      return "proven";
-    case ChainBasis::kLocalSearch:
-      return "search";
-    case ChainBasis::kShape:
-      return "shape";
-    case ChainBasis::kPlayouts:
-      break;
-  }
-  return "playouts";
+  static const char* const kNames[] = {"proven", "search", "shape", "playouts"};
+  return kNames[static_cast<int>(basis)];
 }
 
 }  // namespace
@@ -98,8 +79,8 @@ EMSCRIPTEN_BINDINGS(goscore_estimate) {
       .member("score", &ScoreEstimate::score)
       .get("ownership", &Array<&ScoreEstimate::ownership>)
       .get("dead", &Array<&ScoreEstimate::dead>);
-  function("estimateDead", &Dead);
-  function("estimateScore", &Score);
+  function("estimateDead", &Estimate<DeadEstimate>);
+  function("estimateScore", &Estimate<ScoreEstimate>);
   emscripten::constant("maxPlayouts", kMaxEstimatePlayouts);
 }
 

@@ -87,43 +87,25 @@ int Play(GameBinding& g, int color, int x, int y) {
 }
 
 /// The stones the last Play captured, as a memory view of x, y pairs.
-val Captured(const GameBinding& g) {
-  return View(reinterpret_cast<const int32_t*>(g.points.data()), 2 * g.points.size());
-}
+val Captured(const GameBinding& g) { return View(g.points); }
 
 /// The position (int8 signs) and the liberty map (int32), row-major, as memory views.
 val Signs(GameBinding& g) {
   g.signs.resize(g.game->board().area());
   g.game->board().ToSigns(g.signs.data());
-  return View(g.signs.data(), g.signs.size());
+  return View(g.signs);
 }
 val Liberties(GameBinding& g) {
   g.flat.resize(g.game->board().area());
   g.game->LibertyMap(g.flat.data());
-  return View(g.flat.data(), g.flat.size());
+  return View(g.flat);
 }
 
-/// Game::FlatGroups and Game::FlatMoves (their layouts are game.h's), as memory views.
-val Groups(GameBinding& g) {
-  g.game->FlatGroups(&g.flat);
-  return View(g.flat.data(), g.flat.size());
-}
-val Moves(GameBinding& g) {
-  g.game->FlatMoves(&g.flat);
-  return View(g.flat.data(), g.flat.size());
-}
-
-/// The stones marked dead, sorted by x then y, as a memory view of x, y pairs.
-val DeadMarks(GameBinding& g) {
-  std::vector<Point>& dead = g.points;
-  dead.clear();
-  const std::vector<uint8_t>& mask = g.game->dead_mask();
-  const int width = g.game->board().width();
-  for (size_t i = 0; i < mask.size(); ++i) {
-    if (mask[i]) dead.push_back({static_cast<int>(i) % width, static_cast<int>(i) / width});
-  }
-  std::sort(dead.begin(), dead.end());
-  return View(dead);
+/// Game::FlatGroups or Game::FlatMoves (their layouts are game.h's), as a memory view.
+template <auto Flat>
+val FlatView(GameBinding& g) {
+  (g.game.get()->*Flat)(&g.flat);
+  return View(g.flat);
 }
 
 /// The score under "territory", "area" or "tromp-taylor" (ScoreResult), or null.
@@ -136,13 +118,11 @@ val Score(const GameBinding& g, const std::string& rules) {
   return s.ok() ? val(std::move(result)) : Fail(s);
 }
 
-/// The score under a ruleset (RulesetScore) with the game's komi, prisoners, passes and marks, as
-/// score(game.board, ...) would count it; seki marks make the seki mode "marked".
-val ScoreUnder(const GameBinding& g, const std::string& ruleset, int handicap,
-               const std::string& seki_mode, bool score_false_eyes) {
-  const Game& game = *g.game;
+/// The ruleset input of the game as it stands (its komi, prisoners, passes and marks), as
+/// score(game.board, ...) reads it; seki marks make the seki mode "marked".
+RulesetInput GameInput(const Game& game, int handicap, const std::string& seki_mode,
+                       bool score_false_eyes) {
   RulesetInput in;
-  if (!SetRuleset(ruleset, &in)) return Fail(Status::Error(ErrorCode::kInvalidArgument, ruleset));
   in.komi_tenths = game.rules().komi_tenths;
   in.handicap = handicap;
   in.prisoners_by_black = game.captures_by(Color::kBlack);
@@ -155,20 +135,15 @@ val ScoreUnder(const GameBinding& g, const std::string& ruleset, int handicap,
   in.seki_mode = game.seki_marks().empty() ? SekiModeNamed(seki_mode) : SekiMode::kMarked;
   in.seki = game.seki_marks();
   in.score_false_eyes = score_false_eyes;
-  return ScoreRulesetValue(game.board(), in);
+  return in;
 }
 
-/// Whether SGF can address the game's board; else false, with the error recorded.
-bool SgfSized(const GameBinding& g) {
-  const int w = g.game->board().width();
-  const int h = g.game->board().height();
-  const std::string max = std::to_string(kSgfMaxSide);
-  return Succeeded(w <= kSgfMaxSide && h <= kSgfMaxSide
-                       ? Status()
-                       : Status::Error(ErrorCode::kInvalidArgument,
-                                       "the board is " + std::to_string(w) + "x" +
-                                           std::to_string(h) + "; SGF writes boards up to " + max +
-                                           "x" + max));
+/// The score under a ruleset (RulesetScore) of the game as it stands (GameInput), or null.
+val ScoreUnder(const GameBinding& g, const std::string& ruleset, int handicap,
+               const std::string& seki_mode, bool score_false_eyes) {
+  RulesetInput in = GameInput(*g.game, handicap, seki_mode, score_false_eyes);
+  if (!SetRuleset(ruleset, &in)) return Fail(Status::Error(ErrorCode::kInvalidArgument, ruleset));
+  return ScoreRulesetValue(g.game->board(), in);
 }
 
 std::string RecordedResult(const GameBinding& g) { return g.record ? g.record->result : ""; }
@@ -176,11 +151,8 @@ std::string RecordedResult(const GameBinding& g) { return g.record ? g.record->r
 /// The SGF record as the game stands, with the record's RE; or null.
 val ToSgf(const GameBinding& g) {
   std::string text;
-  if (!SgfSized(g) ||
-      !Succeeded(WriteSgf(*g.game, g.record.get(), nullptr, RecordedResult(g), &text))) {
-    return val::null();
-  }
-  return val(text);
+  const Status s = WriteSgf(*g.game, g.record.get(), nullptr, RecordedResult(g), &text);
+  return s.ok() ? val(text) : Fail(s);
 }
 
 /// The SGF record with a count (WriteScoredSgf): RU for `ruleset`, RE `result`, TB / TW from the
@@ -190,7 +162,6 @@ val ToScoredSgf(const GameBinding& g, const std::string& ruleset, const std::str
                 const std::string& owner, const std::string& seki, const std::string& unscorable) {
   const std::optional<RulesetChoice> choice = ParseRulesetName(ruleset);
   if (!choice) return Fail(Status::Error(ErrorCode::kInvalidArgument, ruleset));
-  if (!SgfSized(g)) return val::null();
   SgfScore score;
   score.ruleset = RulesetSgfName(choice->ruleset);
   score.result = result;
@@ -274,17 +245,23 @@ EMSCRIPTEN_BINDINGS(goscore_game) {
       .function("undo", &On<&Game::Undo>)
       .function("signs", &Signs)
       .function("liberties", &Liberties)
-      .function("groups", &Groups)
-      .function("moves", &Moves)
+      .function("groups", &FlatView<&Game::FlatGroups>)
+      .function("moves", &FlatView<&Game::FlatMoves>)
       .function("toggleDead", &On<&Game::ToggleDead, int, int>)
       .function("setDead", &On<&Game::SetDead, int, int, bool>)
       .function("toggleSeki", &On<&Game::ToggleSeki, int, int>)
       .function("clearMarks", &On<&Game::ClearMarks>)
-      .function("deadMarks", &DeadMarks)
+      .function(
+          "deadMask", +[](G g) { return View(g.game->dead_mask()); })
       .function(
           "sekiMarks", +[](G g) { return View(g.game->seki_marks()); })
       .function("score", &Score)
       .function("scoreRuleset", &ScoreUnder)
+      .function(
+          "compareRules",
+          +[](G g, int handicap) {
+            return CompareValue(g.game->board(), GameInput(*g.game, handicap, "auto", false));
+          })
       .function(
           "agree",
           +[](G g) {

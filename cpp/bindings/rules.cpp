@@ -73,11 +73,8 @@ val Score(int bytes, const val& lengths, int width, int height, const RulesArgs&
 }
 
 val Compare(int bytes, const val& lengths, int width, int height, const RulesArgs& args) {
-  RulesState& st = St();
-  auto comparison = std::make_unique<RulesComparison>();  // seven scores: not on the stack
-  Status s = ReadRulesInput(bytes, lengths, width, height, args);
-  if (s.ok()) s = CompareRules(st.board, st.input, st.finder, comparison.get());
-  return s.ok() ? val(std::move(*comparison)) : Fail(s);
+  const Status s = ReadRulesInput(bytes, lengths, width, height, args);
+  return s.ok() ? CompareValue(St().board, St().input) : Fail(s);
 }
 
 }  // namespace
@@ -98,6 +95,12 @@ val ScoreRulesetValue(const Board& board, const RulesetInput& in) {
   RulesetScore score;
   const Status s = ScoreRuleset(board, in, St().finder, &score);
   return s.ok() ? val(std::move(score)) : Fail(s);
+}
+
+val CompareValue(const Board& board, const RulesetInput& in) {
+  auto comparison = std::make_unique<RulesComparison>();  // seven scores: not on the stack
+  const Status s = CompareRules(board, in, St().finder, comparison.get());
+  return s.ok() ? val(std::move(*comparison)) : Fail(s);
 }
 
 EMSCRIPTEN_BINDINGS(goscore_rules) {

@@ -342,7 +342,7 @@ test('item 7 (JS side): prisoner counts are bounded and scored without overflow'
 test('item 15: toSgf on a board SGF cannot write is an error', () => {
   const game = new Game({ width: 53, height: 9 });
   try {
-    expectError(() => game.toSgf(), 'INVALID_ARGUMENT', 'Game.toSgf: the board is 53x9; SGF writes boards up to 52x52');
+    expectError(() => game.toSgf(), 'INVALID_ARGUMENT', 'Game.toSgf: a 53x9 board is larger than SGF can write (52x52 at most)');
   } finally {
     game.dispose();
   }

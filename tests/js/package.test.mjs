@@ -48,8 +48,6 @@ test('npm pack tarball installs into an empty folder and works by name', (t) => 
     'web/src/core.js',
     'web/src/errors.js',
     'web/src/estimate.js',
-    'web/src/game-flat.js',
-    'web/src/game-score.js',
     'web/src/game.js',
     'web/src/input.js',
     'web/src/life.js',

@@ -1,8 +1,10 @@
-// The only module that holds the WASM module: it loads it and hands its embind bindings
-// (cpp/bindings/, described in docs/ARCHITECTURE.md) to the feature modules, which call them with
-// plain values that web/src/input.js has read, and turn a failed call into its GoScoreError here.
+// The only module that holds the WASM module: it loads it (ready, init: web/index.d.ts) and hands its
+// embind bindings (cpp/bindings/, described in docs/ARCHITECTURE.md) to the feature modules, which
+// call them with plain values that web/src/input.js has read, and turn a failed call into its
+// GoScoreError here.
 import createGoScoreCore from '../wasm/goscore_core.mjs';
 import { GoScoreError, describe, fail } from './errors.js';
+import { readOptions } from './input.js';
 
 /** The loaded module, or null until a load has succeeded. */
 let core = null;
@@ -18,7 +20,6 @@ let compiledModule = null;
 let attempt = null; // the load in progress or done: a promise that never rejects unhandled
 let loadProblem = null; // why the last load failed, for the errors of calls made after it
 let settleReady;
-/** Resolves once the module has loaded; rejects with WASM_LOAD when the first load fails. */
 export const ready = new Promise((resolve, reject) => {
   settleReady = { resolve, reject };
 });
@@ -123,38 +124,15 @@ export function startDefaultLoad(url) {
   });
 }
 
-/**
- * Loads the module from `{ wasmUrl }` (a URL or a string resolved against the page),
- * `{ wasmBinary }` (an ArrayBuffer or a typed array of the .wasm's bytes) or `{ wasmModule }` (the
- * .wasm compiled already, a WebAssembly.Module, e.g. posted by another thread). Resolves at once
- * when the module has loaded already; after a failed load it tries again.
- */
 export function init(options) {
   const fn = 'init';
-  if (options === null || typeof options !== 'object') {
-    return Promise.reject(fail(fn, 'INVALID_ARGUMENT', `options must be an object, got ${describe(options)}`));
-  }
   // Every option is read once, here; a revoked Proxy is bad input, a getter's own error goes on.
-  let given;
+  let request;
   try {
-    given = readInitOptions(fn, options);
+    if (options === null || options === undefined) throw fail(fn, 'INVALID_ARGUMENT', `options must be an object, got ${describe(options)}`);
+    request = readInitOptions(fn, readOptions(fn, options, ['wasmUrl', 'wasmBinary', 'wasmModule']));
   } catch (error) {
     return Promise.reject(error instanceof TypeError ? fail(fn, 'INVALID_ARGUMENT', `options cannot be read (${error.message})`) : error);
-  }
-  if (given instanceof GoScoreError) return Promise.reject(given);
-  const { url, binary, compiled } = given;
-  let request;
-  if (url !== undefined) {
-    try {
-      const base = typeof location === 'object' && location?.href ? location.href : undefined;
-      request = { wasmUrl: new URL(url, base) };
-    } catch {
-      return Promise.reject(fail(fn, 'INVALID_ARGUMENT', `wasmUrl ${describe(url)} is not a URL`));
-    }
-  } else if (compiled !== undefined) {
-    request = { wasmModule: compiled };
-  } else {
-    request = { wasmBinary: binary };
   }
   if (core !== null) return Promise.resolve();
   if (attempt === null) return startAttempt(request, true);
@@ -166,71 +144,60 @@ export function init(options) {
 }
 
 /**
- * init's options as plain values: { url } (a string), { binary } (a copy of the bytes, so that the
- * caller's buffer may change or be transferred while this loads) or { compiled } (a
- * WebAssembly.Module), or the GoScoreError to reject with.
+ * The load that init's options (from readOptions) ask for: { wasmUrl } (a URL), { wasmBinary } (a
+ * copy of the bytes, so that the caller's buffer may change or be transferred while this loads) or
+ * { wasmModule } (a WebAssembly.Module).
  */
-function readInitOptions(fn, options) {
-  const keys = Object.keys(options);
-  const unknown = keys.filter((k) => !INIT_OPTIONS.includes(k));
-  if (unknown.length) return fail(fn, 'INVALID_ARGUMENT', `unknown option ${unknown.join(', ')}`);
-  const wasmUrl = keys.includes('wasmUrl') ? options.wasmUrl : undefined;
-  const wasmBinary = keys.includes('wasmBinary') ? options.wasmBinary : undefined;
-  const wasmModule = keys.includes('wasmModule') ? options.wasmModule : undefined;
-  if ([wasmUrl, wasmBinary, wasmModule].filter((v) => v != null).length !== 1) {
-    return fail(fn, 'INVALID_ARGUMENT', 'give exactly one of wasmUrl, wasmBinary and wasmModule');
+function readInitOptions(fn, { wasmUrl, wasmBinary, wasmModule }) {
+  if ([wasmUrl, wasmBinary, wasmModule].filter((v) => v !== undefined).length !== 1) {
+    throw fail(fn, 'INVALID_ARGUMENT', 'give exactly one of wasmUrl, wasmBinary and wasmModule');
   }
-  if (wasmUrl != null) {
-    if (typeof wasmUrl === 'string') return { url: wasmUrl };
-    if (wasmUrl instanceof URL) return { url: URL.prototype.toString.call(wasmUrl) };
-    return fail(fn, 'INVALID_ARGUMENT', `wasmUrl must be a URL or a string, got ${describe(wasmUrl)}`);
+  if (wasmUrl !== undefined) {
+    if (typeof wasmUrl !== 'string' && !(wasmUrl instanceof URL)) {
+      throw fail(fn, 'INVALID_ARGUMENT', `wasmUrl must be a URL or a string, got ${describe(wasmUrl)}`);
+    }
+    const url = typeof wasmUrl === 'string' ? wasmUrl : URL.prototype.toString.call(wasmUrl);
+    try {
+      return { wasmUrl: new URL(url, typeof location === 'object' && location?.href ? location.href : undefined) };
+    } catch {
+      throw fail(fn, 'INVALID_ARGUMENT', `wasmUrl ${describe(url)} is not a URL`);
+    }
   }
-  if (wasmModule != null) {
-    if (isWasmModule(wasmModule)) return { compiled: wasmModule };
-    return fail(fn, 'INVALID_ARGUMENT', `wasmModule must be a WebAssembly.Module, got ${describe(wasmModule)}`);
+  if (wasmModule !== undefined) {
+    if (isWasmModule(wasmModule)) return { wasmModule };
+    throw fail(fn, 'INVALID_ARGUMENT', `wasmModule must be a WebAssembly.Module, got ${describe(wasmModule)}`);
   }
-  if (ArrayBuffer.isView(wasmBinary)) return { binary: copyViewBytes(wasmBinary) };
-  if (isArrayBuffer(wasmBinary)) return { binary: ArrayBuffer.prototype.slice.call(wasmBinary, 0) };
-  return fail(fn, 'INVALID_ARGUMENT', `wasmBinary must be an ArrayBuffer or a typed array, got ${describe(wasmBinary)}`);
+  if (ArrayBuffer.isView(wasmBinary)) return { wasmBinary: copyViewBytes(wasmBinary) };
+  if (isArrayBuffer(wasmBinary)) return { wasmBinary: ArrayBuffer.prototype.slice.call(wasmBinary, 0) };
+  throw fail(fn, 'INVALID_ARGUMENT', `wasmBinary must be an ArrayBuffer or a typed array, got ${describe(wasmBinary)}`);
 }
-
-const INIT_OPTIONS = ['wasmUrl', 'wasmBinary', 'wasmModule'];
 
 /**
- * Whether `value` is a real WebAssembly.Module, whatever its prototype says: WebAssembly.Module.exports
- * reads the module's internal slot, and throws a TypeError for anything that has none (a Proxy of
- * a module, an object made from WebAssembly.Module.prototype). A module from another realm (a
- * worker, an iframe) is a module.
+ * Whether `test(value)` returns rather than throws: WebAssembly.Module.exports and ArrayBuffer's own
+ * byteLength getter read the internal slot of a real module or buffer, and throw a TypeError for
+ * anything that has none (a Proxy of one, an object made from its prototype), whatever its
+ * prototype says. A module or buffer from another realm (a worker, an iframe) is one.
  */
-function isWasmModule(value) {
+function passes(test, value) {
   try {
-    WebAssembly.Module.exports(value);
+    test(value);
     return true;
   } catch {
     return false;
   }
 }
-
-// The prototypes' own getters of a view's buffer, byteOffset and byteLength, and of an
-// ArrayBuffer's byteLength: what a view or buffer really is, whatever its own properties say.
-const TypedArrayPrototype = Object.getPrototypeOf(Uint8Array.prototype);
-const getter = (prototype, name) => Object.getOwnPropertyDescriptor(prototype, name).get;
-
-/** A copy of the bytes an ArrayBuffer view (a typed array or a DataView) covers. */
-function copyViewBytes(view) {
-  const prototype = view instanceof DataView ? DataView.prototype : TypedArrayPrototype;
-  const buffer = getter(prototype, 'buffer').call(view);
-  return new Uint8Array(buffer, getter(prototype, 'byteOffset').call(view), getter(prototype, 'byteLength').call(view)).slice();
-}
-
+const isWasmModule = (value) => passes(WebAssembly.Module.exports, value);
+const isArrayBuffer = (value) => passes((v) => arrayBufferLength.call(v), value);
 const arrayBufferLength = Object.getOwnPropertyDescriptor(ArrayBuffer.prototype, 'byteLength').get;
-function isArrayBuffer(value) {
-  try {
-    arrayBufferLength.call(value);
-    return true;
-  } catch {
-    return false;
-  }
+
+/**
+ * A copy of the bytes an ArrayBuffer view (a typed array or a DataView) covers, as the prototype's
+ * own getters of its buffer, byteOffset and byteLength say, whatever its own properties say.
+ */
+function copyViewBytes(view) {
+  const prototype = view instanceof DataView ? DataView.prototype : Object.getPrototypeOf(Uint8Array.prototype);
+  const get = (name) => Object.getOwnPropertyDescriptor(prototype, name).get.call(view);
+  return new Uint8Array(get('buffer'), get('byteOffset'), get('byteLength')).slice();
 }
 
 /** The error of a call made before the module has loaded, or after its load failed. */
@@ -322,7 +289,6 @@ export function reserve(fn, bytes, what) {
   );
 }
 
-/** Bytes of the WASM heap in use by malloc, and the WASM memory's size in bytes. */
 export function memoryStats() {
   if (core === null) throw notLoaded('memoryStats');
   return { heapBytesInUse: core.heapInUse(), heapSize: core.HEAP8.buffer.byteLength };

@@ -41,7 +41,7 @@ export function describe(value) {
     default:
       if (value === null) return 'null';
       if (isRevokedProxy(value)) return 'a revoked Proxy';
-      return isArray(value) ? 'an array' : kind(value);
+      return isArrayValue(value) ? 'an array' : kind(value);
   }
 }
 
@@ -71,8 +71,8 @@ export function isRevokedProxy(value) {
   }
 }
 
-/** Array.isArray that a Proxy of an array cannot fool into running a trap: false for a revoked one. */
-function isArray(value) {
+/** Array.isArray (which runs no Proxy trap), false where it would throw (a revoked Proxy). */
+export function isArrayValue(value) {
   try {
     return Array.isArray(value);
   } catch {

@@ -1,4 +1,5 @@
-// Estimation: estimateDead and estimateScore (cpp/bindings/estimate.cpp, over cpp/estimate).
+// Estimation: estimateDead and estimateScore (cpp/bindings/estimate.cpp, over cpp/estimate),
+// documented in web/index.d.ts.
 import { call, pairs } from './core.js';
 import { describe, fail } from './errors.js';
 import { MAX_PLAYOUTS, boardArgs, boardCopy, readBoard, readColor, readKomiTenths, readName, readOptions } from './input.js';
@@ -39,36 +40,14 @@ function readEstimateOptions(fn, options, extra = []) {
   return { opts, komi, rules, args };
 }
 
-/**
- * Estimates the dead stones of a finished (or nearly finished) position with Monte Carlo playouts:
- * { dead, ownership, certain, seki, sealing, chains (the verdict on each chain and how sure it is),
- * uncertain (the chains it could not settle: the ones to ask the players about), playouts }. options: toMove (1 or -1, default 1), komi (6.5),
- * rules ('japanese'), seed (a 32-bit unsigned integer, default 1: same seed, same answer), effort
- * ('fast' | 'normal' | 'thorough' or a number of playouts).
- */
 export function estimateDead(board, options) {
   const fn = 'estimateDead';
   const e = readEstimateOptions(fn, options);
   const b = readBoard(fn, board);
-  const r = call(fn, 'estimateDead', ...boardArgs(fn, b), ...e.args);
+  const r = call(fn, 'estimateDead', ...boardArgs(fn, b), ...e.args, 0, 0); // no prisoners
   return { ...r, dead: pairs(r.dead), uncertain: r.chains.filter((c) => c.uncertain) };
 }
 
-/** The dead points of an estimate (sorted by y then x) as the scorers' dead list. */
-function scoreWithDead(fn, board, e, dead, prisoners) {
-  return score(board, {
-    rules: e.rules,
-    komi: e.komi / 10,
-    dead,
-    prisoners: { black: prisoners[0], white: prisoners[1] },
-  });
-}
-
-/**
- * Estimates the score of a position in the middle of a game: { score (Black minus White, komi and
- * prisoners included), ownership, dead, result (the ScoreResult of scoring it with those dead) }.
- * options: those of estimateDead and prisoners { black, white } (stones captured BY each player).
- */
 export function estimateScore(board, options) {
   const fn = 'estimateScore';
   const e = readEstimateOptions(fn, options, ['prisoners']);
@@ -77,6 +56,8 @@ export function estimateScore(board, options) {
   const position = boardCopy(b); // scored below without reading the caller's board again
   const r = call(fn, 'estimateScore', ...boardArgs(fn, b), ...e.args, ...prisoners);
   const dead = pairs(r.dead);
-  return { score: r.score, ownership: r.ownership, dead, result: scoreWithDead(fn, position, e, dead, prisoners) };
+  const [black, white] = prisoners;
+  const result = score(position, { rules: e.rules, komi: e.komi / 10, dead, prisoners: { black, white } });
+  return { score: r.score, ownership: r.ownership, dead, result };
 }
 

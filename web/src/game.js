@@ -1,28 +1,34 @@
-// The game engine and SGF: the Game class. A Game owns an embind Game (cpp/bindings/game.cpp),
-// and deletes it in dispose().
+// The game engine and SGF: the Game class (its API documented in web/index.d.ts), how a game is
+// scored, and its flat exports decoded. A Game owns an embind Game (cpp/bindings/game.cpp), and
+// deletes it in dispose().
 import { api, check, failure, pairs, reserve } from './core.js';
 import { describe, fail } from './errors.js';
 import {
+  MAX_PRISONERS,
   boardArgs,
   checkSize,
   exclusive,
   readBoard,
   readColor,
+  readCount,
   readInteger,
   readKomiTenths,
   readName,
   readOptions,
   readSgfText,
   readVertex,
+  signMap,
 } from './input.js';
 import { readFlag } from './life.js';
-import { RULES_NAMES, compareRules as compareRulesOf } from './rules.js';
+import { RULES_NAMES, comparison, maskPoints, rulesetResult } from './rules.js';
 import { estimateDead as estimateDeadOf, estimateScore as estimateScoreOf } from './estimate.js';
-import { readGroups, readMoves } from './game-flat.js';
-import { countGame, countGameResult, rulesOfRecord, rulesOptions } from './game-score.js';
+import { scoreResult, sgfResult } from './scoring.js';
+import { scoreArea as areaOf, scoreTerritory as territoryOf } from './territory.js';
 
 const DISPOSE = Symbol.dispose ?? Symbol.for('Symbol.dispose');
 const KO_RULES = ['simple', 'positional-superko'];
+/** The rules a game is scored under with Game::Score (cpp/scoring/scoring.h ScoringRules). */
+const SCORING_RULES = ['territory', 'area', 'tromp-taylor'];
 const PLAY_OPTIONS = ['komi', 'suicide', 'ko', 'turn'];
 // The constructor's argument for a Game that fromPosition / fromSgf set up themselves.
 const INTERNAL = Symbol('internal');
@@ -47,29 +53,12 @@ function reserveGame(fn, width, height) {
   reserve(fn, 24 * (width + 2) * (height + 2) + 64 * 1024, `a ${width}x${height} game`);
 }
 
-/** A sign map (rows of arrays) from a row-major view. */
-function signMap(width, height, values) {
-  const rows = new Array(height);
-  for (let y = 0; y < height; y++) {
-    const row = new Array(width);
-    for (let x = 0, i = y * width; x < width; x++, i++) row[x] = values[i];
-    rows[y] = row;
-  }
-  return rows;
-}
-
 /**
- * game.score(options) reduced to its result, { winner, margin, sgf } (the SGF RE value): the same
- * count, without the maps and breakdown a score copies out, and without changing what toSgf
- * writes. For the CLI's archive mode, which needs nothing else of a record's score; not exported
- * by the package.
+ * game.score(options) reduced to its result, { winner, margin, sgf } (the SGF RE value), without
+ * changing what toSgf writes: for the CLI's archive mode; not exported by the package.
  */
 export let scoreResultOf;
 
-/**
- * A game of Go: the liberty tracker, the rules of play, the move log, prisoners, scoring marks and
- * scoring. It holds WASM memory: call dispose() (or use `using`) when done.
- */
 export class Game {
   #h = null; // the embind Game; null once disposed
   #width;
@@ -108,7 +97,6 @@ export class Game {
     return this;
   }
 
-  /** A game starting from a position (rows or sign map); its stones are setup, not moves. */
   static fromPosition(board, options) {
     const fn = 'Game.fromPosition';
     const b = readBoard(fn, board);
@@ -117,10 +105,6 @@ export class Game {
     return new Game(INTERNAL).#own(fn, api(fn).Game.fromPosition(...boardArgs(fn, b), suicide, ko, komi, turn));
   }
 
-  /**
-   * A game from the main line of an SGF record (FF[4]); options: suicide, ko, komi (used only when
-   * the record has no KM) and turn (used only when it has no PL).
-   */
   static fromSgf(text, options) {
     // Errors say `fromSgf: …`, as game records' users know the function.
     const fn = 'fromSgf';
@@ -156,7 +140,6 @@ export class Game {
     this.#komi = tenths;
   }
 
-  /** Plays a stone of `color` at [x, y]; returns the stones it captured. */
   play(color, vertex) {
     const fn = 'Game.play';
     const h = this.#live('play');
@@ -168,7 +151,6 @@ export class Game {
     return { captured: captured === 0 ? [] : pairs(h.captured()) };
   }
 
-  /** Whether `color` may play at [x, y] now: 'legal', or why not. */
   check(color, vertex) {
     const fn = 'Game.check';
     const h = this.#live('check');
@@ -177,7 +159,6 @@ export class Game {
     return h.check(color, x, y);
   }
 
-  /** A pass by `color`. */
   pass(color) {
     const fn = 'Game.pass';
     const h = this.#live('pass');
@@ -185,7 +166,6 @@ export class Game {
     this.#done(fn, h.pass(color));
   }
 
-  /** Takes back the last move or pass; false when there is nothing to take back. */
   undo() {
     const undone = this.#live('undo').undo();
     if (undone) this.#scored = null;
@@ -198,43 +178,32 @@ export class Game {
     this.#scored = null;
   }
 
-  /** The position as a sign map (board[y][x]), a fresh copy. */
   get board() {
-    return signMap(this.#width, this.#height, this.#live('board').signs());
+    return signMap(this.#live('board').signs(), this.#width, this.#height);
   }
 
-  /** Every chain: { id, color, stones, liberties }, points sorted by x, then y. */
   groups() {
     return readGroups(this.#live('groups').groups());
   }
 
-  /** Per point (map[y][x]): the liberty count of the chain on it, 0 where empty. */
   libertyMap() {
-    return signMap(this.#width, this.#height, this.#live('libertyMap').liberties());
+    return signMap(this.#live('libertyMap').liberties(), this.#width, this.#height);
   }
 
-  /** Stones captured BY each player during play. */
   get captures() {
     const h = this.#live('captures');
     return { black: h.captures(1), white: h.captures(-1) };
   }
 
-  /** Stones each player put on the board with moves (setup stones not included). */
   get stonesPlayed() {
     const h = this.#live('stonesPlayed');
     return { black: h.played(1), white: h.played(-1) };
   }
 
-  /** The move log: [{ color, vertex (null for a pass), captured }]. */
   get moves() {
     return readMoves(this.#live('moves').moves());
   }
 
-  /**
-   * The game info of the SGF record the game was read from: every root property as text
-   * (PB, PW, BR, WR, DT, EV, RE, KM, HA, RU, ...), by its identifier; {} for a game not read from a
-   * record. A property with several values has them joined by ', '.
-   */
   get info() {
     this.#live('info');
     return { ...this.#rootInfo() };
@@ -250,12 +219,10 @@ export class Game {
     return this.#info;
   }
 
-  /** Marks the whole chain through [x, y] dead, or alive again. */
   toggleDead(vertex) {
     this.#mark('toggleDead', vertex);
   }
 
-  /** Marks the empty region through [x, y] as seki, or unmarks it. */
   toggleSeki(vertex) {
     this.#mark('toggleSeki', vertex);
   }
@@ -267,19 +234,16 @@ export class Game {
     this.#done(`Game.${name}`, h[name](x, y));
   }
 
-  /** Marks the whole chain through [x, y] dead (default) or alive, whatever it was. */
-  setDead(vertex, dead = true) {
+  setDead(vertex, dead) {
     const fn = 'Game.setDead';
     const h = this.#live('setDead');
     const [x, y] = readVertex(fn, 'vertex', vertex);
-    if (typeof dead !== 'boolean') throw fail(fn, 'INVALID_ARGUMENT', `dead must be true or false, got ${describe(dead)}`);
-    this.#done(fn, h.setDead(x, y, dead));
+    this.#done(fn, h.setDead(x, y, readFlag(fn, 'dead', dead, true)));
   }
 
-  /** The scoring marks: dead stones and one point per seki region. */
   get marks() {
     const h = this.#live('marks');
-    return { dead: pairs(h.deadMarks()), seki: pairs(h.sekiMarks()) };
+    return { dead: maskPoints(h.deadMask(), this.#width, this.#height), seki: pairs(h.sekiMarks()) };
   }
 
   clearMarks() {
@@ -287,36 +251,29 @@ export class Game {
     this.#scored = null;
   }
 
-  /**
-   * Scores the game as it stands with its marks, prisoners and komi. options.rules: any ruleset
-   * (default game.rules); 'territory', 'area' and 'tromp-taylor' score as they always have, the
-   * others through score() with the game's handicap (HA) and passes; options.seki ('auto' | 'none')
-   * when no region is marked seki, options.scoreFalseEyes.
-   */
   score(options) {
+    const fn = 'Game.score';
     const h = this.#live('score');
     this.#scored = null;
-    const { name, opts, result } = this.#count(h, options, countGame);
-    this.#scored = { rules: name, seki: opts.seki, scoreFalseEyes: opts.scoreFalseEyes };
+    const opts = readOptions(fn, options, ['rules', 'seki', 'scoreFalseEyes']);
+    const rules = opts.rules ?? this.rules;
+    const result = countGame(fn, this, h, rules, opts, this.#rootInfo().HA);
+    this.#scored = { rules, seki: opts.seki, scoreFalseEyes: opts.scoreFalseEyes };
     return result;
   }
 
-  /** score()'s options read and its count made by `counter` (countGame or countGameResult). */
-  #count(h, options, counter) {
-    const fn = 'Game.score';
-    const opts = readOptions(fn, options, ['rules', 'seki', 'scoreFalseEyes']);
-    const name = opts.rules ?? this.rules;
-    return { name, opts, result: counter(fn, this, h, name, opts, this.#rootInfo().HA) };
-  }
-
   static {
-    scoreResultOf = (game, options) => game.#count(game.#live('score'), options, countGameResult).result;
+    scoreResultOf = (game, options) => {
+      const scored = game.#scored;
+      try {
+        const { winner, margin } = game.score(options);
+        return { winner, margin, sgf: sgfResult(winner, margin) };
+      } finally {
+        game.#scored = scored;
+      }
+    };
   }
 
-  /**
-   * The ruleset the game is scored under when score() is given none: what was set, else the SGF
-   * record's RU when goscore knows it, else 'territory'. Settable to any ruleset name.
-   */
   get rules() {
     this.#live('rules');
     if (this.#rules !== undefined) return this.#rules;
@@ -330,27 +287,18 @@ export class Game {
     this.#rules = value;
   }
 
-  /**
-   * Why game.rules is not the record's RU: a sentence when the record has an RU value goscore does
-   * not know (kept as game.info.RU), else null.
-   */
   get rulesNote() {
     const ru = rulesOfRecord(this.info.RU);
     if (ru !== null) return null;
     return `the record's RU ${JSON.stringify(this.info.RU)} names no ruleset goscore knows: scored under '${this.rules}' rules`;
   }
 
-  /** compareRules() for the game as it stands: every ruleset with the game's marks and counts. */
   compareRules() {
+    const fn = 'Game.compareRules';
     const h = this.#live('compareRules');
-    return compareRulesOf(this.board, rulesOptions('Game.compareRules', this, h, {}, this.#rootInfo().HA));
+    return comparison(check(fn, h.compareRules(gameHandicap(fn, this.#rootInfo().HA))), this.#width, this.#height);
   }
 
-  /**
-   * Marks the dead stones the estimator finds (estimateDead with the game's komi, rules and player
-   * to move; options seed and effort) after clearing every mark; returns { dead, seki }, seki the
-   * estimate's map of groups in seki (not marked: score()'s default seki: 'auto' finds them).
-   */
   autoMark(options) {
     const fn = 'Game.autoMark';
     this.#live('autoMark');
@@ -361,7 +309,6 @@ export class Game {
     return { dead: this.marks.dead, seki: e.seki, uncertain: e.uncertain };
   }
 
-  /** estimateScore() for the current position: the game's komi, prisoners, rules and player to move. */
   estimate(options) {
     const fn = 'Game.estimate';
     this.#live('estimate');
@@ -373,16 +320,11 @@ export class Game {
     return { toMove: this.turn, komi: this.komi, rules: this.rules };
   }
 
-  /** The area/territory equivalence check: undefined, true or false. */
   agreeUnderEquivalence() {
     const agree = this.#live('agreeUnderEquivalence').agree();
     return agree < 0 ? undefined : agree === 1;
   }
 
-  /**
-   * The SGF record of the game; after score() (and no move, pass, undo or mark since), with RU (the
-   * ruleset scored under), RE (that count) and the TB/TW territory marks.
-   */
   toSgf() {
     const fn = 'Game.toSgf';
     const h = this.#live('toSgf');
@@ -396,12 +338,10 @@ export class Game {
     return check(fn, h.toScoredSgf(options.rules, result.sgf, result.ownership, result.seki, unscorable));
   }
 
-  /** Recomputes the liberty tracker from scratch and throws if it differs from the incremental state. */
   checkConsistency() {
     if (!this.#live('checkConsistency').checkConsistency()) throw failure('Game.checkConsistency');
   }
 
-  /** Frees the game's WASM memory. Idempotent; the game cannot be used afterwards. */
   dispose() {
     if (this.#h !== null) {
       if (finalizer) finalizer.unregister(this);
@@ -415,10 +355,7 @@ export class Game {
   }
 
   static {
-    // Read straight from the embind Game: the player to move (1 or -1; the opponent of whoever
-    // moved or passed last), the passes since the last move, the moves and passes played, the
-    // Tromp-Taylor terminal rule (two passes in a row, or twice the board's area in actions), and
-    // the RE value of the SGF record the game was read from ('' when none).
+    // Getters read straight from the embind Game.
     const getters = { turn: 'turn', consecutivePasses: 'passes', moveCount: 'moveCount', isTerminal: 'isTerminal', recordedResult: 'recordedResult' };
     for (const [name, method] of Object.entries(getters)) {
       Object.defineProperty(Game.prototype, name, { configurable: true, get: function () { return this.#live(name)[method](); } });
@@ -426,3 +363,71 @@ export class Game {
   }
 }
 
+// ---------------------------------------------------------------------------------------------
+// How a game is scored: score() under any rules, and the ruleset of a record's RU.
+
+/**
+ * score() of `game` (its embind Game is `h`) under the ruleset `name`, with the options read
+ * (opts.seki, opts.scoreFalseEyes); `ha` is the record's HA value (undefined when none).
+ */
+function countGame(fn, game, h, name, opts, ha) {
+  if (SCORING_RULES.includes(name) && opts.seki === undefined && opts.scoreFalseEyes === undefined) {
+    return scoreResult(check(fn, h.score(name)));
+  }
+  readName(fn, 'rules', name, RULES_NAMES);
+  if (opts.seki !== undefined && opts.seki !== 'auto' && opts.seki !== 'none') {
+    throw fail(fn, 'INVALID_ARGUMENT', `seki must be 'auto' or 'none' (mark seki with toggleSeki), got ${describe(opts.seki)}`);
+  }
+  if (name === 'territory' || name === 'area') {
+    // The aliases keep the shape of scoreTerritory and scoreArea (with the life analysis).
+    const { komi, marks, captures: prisoners } = game;
+    const { scoreFalseEyes } = opts;
+    const seki = marks.seki.length > 0 ? marks.seki : opts.seki;
+    if (name === 'territory') return territoryOf(game.board, { komi, dead: marks.dead, seki, prisoners, scoreFalseEyes });
+    return areaOf(game.board, { komi, dead: marks.dead, scoreFalseEyes });
+  }
+  // A ruleset: scored in C++ from the game itself (its board, komi, prisoners, passes and marks),
+  // as score(game.board, rulesOptions(...)) scores it, without the board's round trip through JS.
+  const handicap = gameHandicap(fn, ha);
+  const scoreFalseEyes = readFlag(fn, 'scoreFalseEyes', opts.scoreFalseEyes, false);
+  const r = check(fn, h.scoreRuleset(name, handicap, opts.seki ?? 'auto', scoreFalseEyes));
+  return rulesetResult(name, r, game.width, game.height);
+}
+
+/** The handicap stones the rulesets compensate: the record's HA when it is an integer of 2 or more, else 0. */
+function gameHandicap(fn, ha) {
+  const n = Number(ha);
+  return readCount(fn, 'handicap', Number.isInteger(n) && n >= 2 ? n : 0, MAX_PRISONERS);
+}
+
+/** The ruleset of a record's RU value `ru`: a name, undefined when there is no RU, null when unknown. */
+function rulesOfRecord(ru) {
+  if (ru === undefined) return undefined;
+  return api('Game.rules').rulesFromSgf(ru) || null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The game's flat exports decoded (cpp/game/game.h FlatGroups and FlatMoves, whose layouts are
+// documented there): one typed copy crosses the boundary, and the objects are built here.
+
+/** Game::FlatGroups `v` as the chains: { id, color, stones, liberties }. */
+function readGroups(v) {
+  // Per chain: id, color, stone count S, liberty count L, then S and L x, y pairs.
+  const list = [];
+  for (let f = 0; f < v.length; ) {
+    const [stones, liberties, at] = [v[f + 2], v[f + 3], f + 4];
+    list.push({ id: v[f], color: v[f + 1], stones: pairs(v, at, stones), liberties: pairs(v, at + 2 * stones, liberties) });
+    f = at + 2 * (stones + liberties);
+  }
+  return list;
+}
+
+/** Game::FlatMoves `v` as the move log: { color, vertex (null for a pass), captured }. */
+function readMoves(v) {
+  // Per move: color, x, y (-1 for a pass), captured count C, then C x, y pairs.
+  const list = [];
+  for (let f = 0; f < v.length; f += 4 + 2 * v[f + 3]) {
+    list.push({ color: v[f], vertex: v[f + 1] < 0 ? null : [v[f + 1], v[f + 2]], captured: pairs(v, f + 4, v[f + 3]) });
+  }
+  return list;
+}

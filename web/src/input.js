@@ -6,7 +6,9 @@
 // rows and of signs in a typed array is checked by the core (cpp/board/board.h), once; this module
 // checks what only JS can see (types, lengths, JS values).
 import { api, writeInput } from './core.js';
-import { describe, fail, isRevokedProxy } from './errors.js';
+import { describe, fail, isArrayValue, isRevokedProxy } from './errors.js';
+
+export { isArrayValue };
 
 // The core's limits (cpp/core/types.h kMaxSide, cpp/sgf/sgf.h kSgfMaxBytes, cpp/core/komi.h
 // kKomiLimitTenths, cpp/scoring/ruleset_score.h kMaxCount, cpp/estimate/estimate.h
@@ -53,6 +55,11 @@ export function checkSize(fn, width, height) {
 
 // The sign map scratch: signs read from arrays land here before they are copied into the heap.
 let signScratch = new Int8Array(1024);
+/** The first `area` signs of the scratch (grown when short), valid until the next board is read. */
+function scratch(area) {
+  if (signScratch.length < area) signScratch = new Int8Array(Math.max(area, 2 * signScratch.length));
+  return new Int8Array(signScratch.buffer, 0, area);
+}
 
 /**
  * Reads a board: rows (an array of strings) or a sign map (an array of rows of 1, -1, 0, each row
@@ -165,9 +172,7 @@ function rowLength(fn, y, row, kind) {
 function readSignMap(fn, board, height, first, firstKind, width) {
   if (width === 0) throw fail(fn, 'INVALID_BOARD', 'row 0 is empty');
   if (width > MAX_BOARD_SIZE) throw tooLarge(fn, width, height);
-  const area = width * height;
-  if (signScratch.length < area) signScratch = new Int8Array(Math.max(area, 2 * signScratch.length));
-  const signs = new Int8Array(signScratch.buffer, 0, area);
+  const signs = scratch(width * height);
   for (let y = 0; y < height; y++) {
     const row = y === 0 ? first : board[y];
     const kind = y === 0 ? firstKind : rowKind(row);
@@ -225,19 +230,18 @@ function badSign(fn, row, y) {
  * strings, a sign map as arrays of numbers): later reads never touch the caller's board.
  */
 export function boardCopy(b) {
-  if (b.lengths) return b.cells.slice(0, -1).split('\n');
-  const rows = new Array(b.height);
-  for (let y = 0; y < b.height; y++) rows[y] = Array.from(b.cells.subarray(y * b.width, (y + 1) * b.width));
-  return rows;
+  return b.lengths ? b.cells.slice(0, -1).split('\n') : signMap(b.cells, b.width, b.height);
 }
 
-/** Array.isArray, false where it would throw (a revoked Proxy). */
-export function isArrayValue(value) {
-  try {
-    return Array.isArray(value);
-  } catch {
-    return false;
+/** A sign map (rows of arrays of numbers) from a row-major typed array of width * height values. */
+export function signMap(values, width, height) {
+  const rows = new Array(height);
+  for (let y = 0; y < height; y++) {
+    const row = new Array(width);
+    for (let x = 0, i = y * width; x < width; x++, i++) row[x] = values[i];
+    rows[y] = row;
   }
+  return rows;
 }
 
 /**
@@ -252,8 +256,7 @@ export function readInt8Signs(fn, signs, width, height) {
   if (length !== area) {
     throw fail(fn, 'INVALID_BOARD', `signs has ${length} values, expected ${width} x ${height} = ${area}`);
   }
-  if (signScratch.length < area) signScratch = new Int8Array(Math.max(area, 2 * signScratch.length));
-  const cells = new Int8Array(signScratch.buffer, 0, area);
+  const cells = scratch(area);
   taSet.call(cells, signs);
   return { width, height, cells, lengths: null };
 }
@@ -343,26 +346,17 @@ const INT32_MAX = 2 ** 31 - 1;
  */
 export function readVertex(fn, name, vertex) {
   const pair = () => fail(fn, 'INVALID_COORDINATE', `${name} must be an [x, y] pair, got ${describe(vertex)}`);
+  const kind = rowKind(vertex);
+  if (kind === NOT_A_ROW) throw pair();
   let x;
   let y;
-  if (isArrayValue(vertex)) {
-    if (vertex.length !== 2) throw pair();
+  try {
+    if ((kind === ROW_INT8 || kind === ROW_TYPED ? taLength.call(vertex) : vertex.length) !== 2) throw pair();
     x = vertex[0];
     y = vertex[1];
-  } else if (taTag.call(vertex) !== undefined) {
-    if (taLength.call(vertex) !== 2) throw pair();
-    x = vertex[0];
-    y = vertex[1];
-  } else {
-    if (vertex === null || typeof vertex !== 'object' || isRevokedProxy(vertex)) throw pair();
-    try {
-      if (vertex.length !== 2) throw pair();
-      x = vertex[0];
-      y = vertex[1];
-    } catch (error) {
-      // The engine's refusal (a Proxy of a typed array) is bad input; a getter's own error goes on.
-      throw error instanceof TypeError ? pair() : error;
-    }
+  } catch (error) {
+    // The engine's refusal (a Proxy of a typed array) is bad input; a getter's own error goes on.
+    throw kind === ROW_LIKE && error instanceof TypeError ? pair() : error;
   }
   return [readCoordinate(fn, `${name}[0]`, x), readCoordinate(fn, `${name}[1]`, y)];
 }

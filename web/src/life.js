@@ -1,4 +1,5 @@
-// Life analysis: passAlive and analyzeTerritory (cpp/bindings/board.cpp, over cpp/life).
+// Life analysis: passAlive and analyzeTerritory (cpp/bindings/board.cpp, over cpp/life),
+// documented in web/index.d.ts.
 import { call } from './core.js';
 import { describe, fail } from './errors.js';
 import { boardArgs, readBoard, readOptions, readVertexList } from './input.js';
@@ -12,11 +13,6 @@ export function readFlag(fn, name, value, fallback) {
   return value;
 }
 
-/**
- * Benson's pass-alive map (Benson 1976, with KataGo's calculateArea conventions): 1 on every point
- * Black holds unconditionally, -1 for White, 0 elsewhere; row-major Int8Array of width * height.
- * options.suicide: whether multi-stone suicide is legal (default false).
- */
 export function passAlive(board, options) {
   const fn = 'passAlive';
   const opts = readOptions(fn, options, ['suicide']);
@@ -25,12 +21,6 @@ export function passAlive(board, options) {
   return new Int8Array(call(fn, 'passAlive', ...boardArgs(fn, b), suicide));
 }
 
-/**
- * goscorer-equivalent territory analysis of a finished position with its dead stones marked:
- * territory, seki groups, false eyes, unscorable false eyes, dame and eye values, each a row-major
- * typed array. options.dead: points whose whole chains are dead; options.scoreFalseEyes (default
- * false) as goscorer's score_false_eyes.
- */
 export function analyzeTerritory(board, options) {
   const fn = 'analyzeTerritory';
   const opts = readOptions(fn, options, ['dead', 'scoreFalseEyes']);

@@ -1,15 +1,11 @@
 // The region finder: getTerritory, getTerritories, GoCounting and ownershipMap
-// (cpp/bindings/board.cpp).
+// (cpp/bindings/board.cpp), documented in web/index.d.ts.
 import { call, pairs } from './core.js';
 import { GoScoreError, describe, fail } from './errors.js';
 import { boardArgs, boardCopy, copyInto, isArrayValue, isInt8Array, readBoard, readInt8Signs, readInteger, readOut } from './input.js';
 
 const OWNER_NAMES = { 1: 'BLACK', '-1': 'WHITE', 0: 'NONE' };
 
-/**
- * The empty region holding the point (x, y) and its owner. On a stone: `{ owner: 'NONE', territory: [] }`.
- * Throws GoScoreError with the message `Invalid coordinate` when the point is off the board.
- */
 export function getTerritory(board, x, y) {
   const fn = 'getTerritory';
   const b = readBoard(fn, board);
@@ -24,7 +20,6 @@ export function getTerritory(board, x, y) {
   return { owner: OWNER_NAMES[region.owner], territory: pairs(region.points) };
 }
 
-/** Every empty region of the board, by owner; each list sorted by x, then y. */
 export function getTerritories(board, fn = 'getTerritories') {
   const b = readBoard(fn, board);
   // Each point's class (RegionFinder::Classify): 0 a stone, 1 black's, 2 white's, 3 neutral.
@@ -44,10 +39,6 @@ export function getTerritories(board, fn = 'getTerritories') {
   return { territoryBlack, territoryWhite, territoryNone };
 }
 
-/**
- * A drop-in for the exercism JavaScript exercise's class: like the functions, except that
- * getTerritory returns `{ error: 'Invalid coordinate' }` for a point off the board.
- */
 export class GoCounting {
   #board;
 
@@ -75,11 +66,6 @@ export class GoCounting {
   }
 }
 
-/**
- * The owner of every point, row-major: 1 black, -1 white, 0 neutral; stones own their point.
- * `signs` is an Int8Array of width * height signs (row-major) or a sign map (width and height are
- * then optional). Pass `out` (an Int8Array of width * height) to have the map written there.
- */
 export function ownershipMap(signs, width, height, out) {
   const fn = 'ownershipMap';
   let b;

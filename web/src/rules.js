@@ -1,5 +1,5 @@
 // Rulesets: score under any ruleset with its breakdown, and compareRules (cpp/bindings/rules.cpp,
-// over cpp/scoring/ruleset_score.h and compare.h).
+// over cpp/scoring/ruleset_score.h and compare.h). The public API is documented in web/index.d.ts.
 import { call } from './core.js';
 import { describe, fail } from './errors.js';
 import {
@@ -55,8 +55,8 @@ export function readScoreInput(fn, opts, area, rules = 'japanese') {
   return { rules, handicap, prisonersBlack, prisonersWhite, passesBlack, passesWhite, sekiMode, scoreFalseEyes, komiTenths, dead, seki };
 }
 
-/** The points of a row-major 0/1 mask, sorted by x then y. */
-function maskPoints(mask, width, height) {
+/** The points of a row-major 0/1 mask of width x height ([] for another length), sorted by x then y. */
+export function maskPoints(mask, width, height) {
   const list = [];
   if (mask.length !== width * height) return list;
   for (let x = 0; x < width; x++) {
@@ -65,16 +65,7 @@ function maskPoints(mask, width, height) {
   return list;
 }
 
-/** A ScoreResult under a ruleset (and of scoreTerritory, scoreArea): its maps serialize as arrays too. */
-export class RulesetResult extends ScoreResult {
-  toJSON() {
-    const json = super.toJSON();
-    for (const key of ['sekiGroups', 'falseEye', 'unscorableFalseEye', 'dame']) json[key] = Array.from(this[key]);
-    return json;
-  }
-}
-
-/** The RulesetResult of a ruleset score of the bindings (RulesetScore), `rulesName` as given. */
+/** The ScoreResult of a ruleset score of the bindings (RulesetScore), `rulesName` as given. */
 export function rulesetResult(rulesName, r, width, height) {
   const { ruleset, komi, handicap, dame, sekiPoints } = r;
   const fields = {
@@ -92,18 +83,15 @@ export function rulesetResult(rulesName, r, width, height) {
     dame: r.dameMask,
   };
   if (ruleset === 'aga') fields.aga = { territoryDiff: r.agaTerritoryDiff, countsAgree: r.agaCountsAgree };
-  return new RulesetResult(totals(r, rulesName), fields);
+  return new ScoreResult(totals(r, rulesName), fields);
 }
 
-/**
- * Scores a finished position under a ruleset: options.rules 'japanese' (default), 'korean',
- * 'chinese', 'aga', 'new-zealand', 'ing', 'tromp-taylor', or the aliases 'territory' and 'area';
- * komi (default per ruleset), handicap, prisoners, passes, dead, seki ('auto' | 'none' | points),
- * scoreFalseEyes.
- */
 export function score(board, options) {
-  const fn = 'score';
-  const opts = readOptions(fn, options, ['rules', ...SCORE_OPTIONS]);
+  return scoreWith('score', board, readOptions('score', options, ['rules', ...SCORE_OPTIONS]));
+}
+
+/** score() for the function `fn`, its options read already (readOptions). */
+export function scoreWith(fn, board, opts) {
   const rulesName = opts.rules ?? 'japanese';
   readName(fn, 'rules', rulesName, RULES_NAMES);
   const b = readBoard(fn, board);
@@ -111,17 +99,17 @@ export function score(board, options) {
   return rulesetResult(rulesName, call(fn, 'score', ...boardArgs(fn, b), args), b.width, b.height);
 }
 
-/**
- * Scores the position under every ruleset with the same marks and counts (komi, when given, for
- * all; else each ruleset's default) and explains every difference between two rulesets' margins.
- */
 export function compareRules(board, options) {
   const fn = 'compareRules';
   const opts = readOptions(fn, options, SCORE_OPTIONS);
   const b = readBoard(fn, board);
   const args = readScoreInput(fn, opts, b.width * b.height);
-  const { results, differences } = call(fn, 'compareRules', ...boardArgs(fn, b), args);
+  return comparison(call(fn, 'compareRules', ...boardArgs(fn, b), args), b.width, b.height);
+}
+
+/** compareRules' result from the bindings' RulesComparison of a width x height board. */
+export function comparison({ results, differences }, width, height) {
   const byName = {};
-  RULESETS.forEach((name, i) => (byName[name] = rulesetResult(name, results[i], b.width, b.height)));
+  RULESETS.forEach((name, i) => (byName[name] = rulesetResult(name, results[i], width, height)));
   return { results: byName, differences };
 }

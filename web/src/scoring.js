@@ -1,4 +1,5 @@
-// Scoring: ScoreResult, scoreTrompTaylor and the result lines (cpp/bindings/board.cpp, common.cpp).
+// Scoring: ScoreResult, scoreTrompTaylor and the result lines (cpp/bindings/board.cpp, common.cpp),
+// documented in web/index.d.ts.
 import { api, call } from './core.js';
 import { boardArgs, readBoard, readCount, readKomiTenths, readName } from './input.js';
 
@@ -14,34 +15,24 @@ export function sgfResult(winner, margin) {
   return resultLine(winner, margin, 'sgf');
 }
 
-/**
- * The result of scoring a position: plain fields, and the result line on demand.
- * `String(result)` is `Black wins by 2.5`, `White wins by 6.5` or `Draw`; `result.sgf` is `B+2.5`,
- * `W+6.5` or `0`.
- */
 export class ScoreResult {
   constructor(...fields) {
     Object.assign(this, ...fields);
   }
 
-  /** The result line: lang 'en' (default), 'ko', 'ja' or 'zh'. */
   toString(lang = 'en') {
     return resultLine(this.winner, this.margin, readName('ScoreResult.toString', 'lang', lang, LANGS, 'language'));
   }
 
-  /** The SGF RE value. */
   get sgf() {
     return sgfResult(this.winner, this.margin);
   }
 
   toJSON() {
-    return {
-      ...this,
-      text: this.toString(),
-      sgf: this.sgf,
-      ownership: Array.from(this.ownership),
-      seki: Array.from(this.seki),
-    };
+    // Every field, then the result line and the SGF value; the maps (typed arrays) as arrays.
+    const json = { ...this, text: this.toString(), sgf: this.sgf };
+    for (const key of Object.keys(json)) if (ArrayBuffer.isView(json[key])) json[key] = Array.from(json[key]);
+    return json;
   }
 }
 
@@ -65,10 +56,6 @@ export function scoreResult(r) {
   return new ScoreResult(totals(r, r.rules), { details, ownership: r.ownership, seki: r.seki });
 }
 
-/**
- * Tromp-Taylor area scoring of a board (sign map or rows) with komi and the terminal rule: the game
- * is over after at least two consecutive passes or at least twice the board's area in actions.
- */
 export function scoreTrompTaylor(board, komi, consecutivePasses, moveCount) {
   const fn = 'scoreTrompTaylor';
   const b = readBoard(fn, board);

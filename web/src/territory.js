@@ -5,24 +5,14 @@
 // then given the shape these functions have always had: under territory rules each side's total
 // is its territory less the prisoners the opponent holds (Japanese 1989, Art. 10), which has the
 // same margin as the ruleset scorer's additive count; the breakdown is in that subtractive form,
-// so that its items add up to the totals printed here.
-import { describe, fail } from './errors.js';
-import { isArrayValue, readOptions } from './input.js';
-import { RulesetResult, score } from './rules.js';
+// so that its items add up to the totals printed here. Documented in web/index.d.ts.
+import { readOptions } from './input.js';
+import { scoreWith } from './rules.js';
+import { ScoreResult } from './scoring.js';
 
 function scoreWithLife(fn, rules, board, options, allowed, defaultKomi) {
   const opts = readOptions(fn, options, allowed);
-  if (opts.seki !== undefined && opts.seki !== 'auto' && opts.seki !== 'none' && !isArrayValue(opts.seki)) {
-    throw fail(fn, 'INVALID_ARGUMENT', `seki must be 'auto', 'none' or an array of [x, y] points, got ${describe(opts.seki)}`);
-  }
-  let r;
-  try {
-    r = score(board, { ...opts, rules, komi: opts.komi ?? defaultKomi });
-  } catch (e) {
-    // The same errors, named after this function.
-    if (typeof e?.message === 'string' && e.message.startsWith('score: ')) e.message = `${fn}: ${e.message.slice(7)}`;
-    throw e;
-  }
+  const r = scoreWith(fn, board, { ...opts, rules, komi: opts.komi ?? defaultKomi });
   const b = r.details.black;
   const w = r.details.white;
   const territory = rules === 'territory';
@@ -46,12 +36,11 @@ function scoreWithLife(fn, rules, board, options, allowed, defaultKomi) {
         ],
       }
     : r.breakdown;
-  return new RulesetResult({
+  // The ruleset score's fields in their order, less those these functions do not have.
+  const { ruleset, tieBroken, aga, ...fields } = r;
+  return new ScoreResult(fields, {
     black: blackTenths / 10,
     white: whiteTenths / 10,
-    winner: r.winner,
-    margin: r.margin,
-    rules,
     raw: { black: blackTenths, white: whiteTenths },
     details: {
       // Own stones held by the opponent (captured in play or dead), and own stones marked dead.
@@ -63,31 +52,14 @@ function scoreWithLife(fn, rules, board, options, allowed, defaultKomi) {
       sekiPoints: territory ? r.details.sekiPoints : 0,
     },
     breakdown,
-    conflicts: r.conflicts,
-    ownership: r.ownership,
     seki: territory ? r.seki : new Uint8Array(r.seki.length),
-    dead: r.dead,
-    sekiGroups: r.sekiGroups,
-    falseEye: r.falseEye,
-    unscorableFalseEye: r.unscorableFalseEye,
-    dame: r.dame,
   });
 }
 
-/**
- * Japanese territory scoring (1989 rules, Articles 8 and 10) of a finished position. options: komi
- * (default 6.5); dead: points whose chains are dead; seki: 'auto' (default: found by
- * analyzeTerritory), 'none', or points whose empty regions are agreed seki; scoreFalseEyes;
- * prisoners: { black, white }, stones captured during play BY each player.
- */
 export function scoreTerritory(board, options) {
   return scoreWithLife('scoreTerritory', 'territory', board, options, ['komi', 'dead', 'seki', 'prisoners', 'scoreFalseEyes'], 6.5);
 }
 
-/**
- * Area scoring of a finished position: stones left after the dead are lifted plus empty points that
- * reach only that colour; komi (default 7.5) to White; scoreFalseEyes.
- */
 export function scoreArea(board, options) {
   return scoreWithLife('scoreArea', 'area', board, options, ['komi', 'dead', 'scoreFalseEyes'], 7.5);
 }

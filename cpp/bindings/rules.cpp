@@ -16,21 +16,6 @@ namespace {
 
 using emscripten::function;
 
-/// The options of score and compareRules, as web/src/rules.js reads them (every count checked).
-struct RulesArgs {
-  std::string rules;  ///< a ruleset name or alias (compareRules: ignored)
-  int handicap = 0;
-  int prisoners_black = 0;
-  int prisoners_white = 0;
-  int passes_black = 0;
-  int passes_white = 0;
-  std::string seki_mode;  ///< "auto", "none" or "marked"
-  bool score_false_eyes = false;
-  val komi_tenths = val::null();  ///< null: the ruleset's default
-  val dead = val::null();         ///< x, y pairs: the chains through them are dead
-  val seki = val::null();         ///< x, y pairs of the regions marked seki
-};
-
 struct RulesState {
   Board board;
   RegionFinder finder;
@@ -43,38 +28,36 @@ RulesState& St() {
   return *state;
 }
 
-/// Reads the board and the options of a score or a comparison into St().
-Status ReadRulesInput(int bytes, const val& lengths, int width, int height, const RulesArgs& a) {
+/// score (kCompare false) or compareRules (true) of a board: `rules` a ruleset name or alias
+/// (compareRules: any), the counts as web/src/rules.js checked them, `seki_mode` "auto", "none" or
+/// "marked", `komi_tenths` null for the ruleset's default, `dead` x, y pairs (the chains through
+/// them are dead) and `seki` x, y pairs of the regions marked seki.
+template <bool kCompare>
+val Rules(int bytes, const val& lengths, int width, int height, const std::string& rules,
+          int handicap, int prisoners_black, int prisoners_white, int passes_black,
+          int passes_white, const std::string& seki_mode, bool score_false_eyes,
+          const val& komi_tenths, const val& dead, const val& seki) {
   RulesState& st = St();
   RulesetInput& in = st.input;
   Status s = ReadBoard(bytes, lengths, width, height, &st.board);
-  if (!s.ok()) return s;
-  if (!SetRuleset(a.rules, &in)) {
-    return Status::Error(ErrorCode::kInvalidArgument, "internal error: unknown ruleset");
+  if (s.ok() && !SetRuleset(rules, &in)) {
+    s = Status::Error(ErrorCode::kInvalidArgument, "internal error: unknown ruleset");
   }
-  in.handicap = a.handicap;
-  in.prisoners_by_black = a.prisoners_black;
-  in.prisoners_by_white = a.prisoners_white;
-  in.passes_black = a.passes_black;
-  in.passes_white = a.passes_white;
-  in.seki_mode = SekiModeNamed(a.seki_mode);
-  in.score_false_eyes = a.score_false_eyes;
+  if (!s.ok()) return Fail(s);
+  in.handicap = handicap;
+  in.prisoners_by_black = prisoners_black;
+  in.prisoners_by_white = prisoners_white;
+  in.passes_black = passes_black;
+  in.passes_white = passes_white;
+  in.seki_mode = SekiModeNamed(seki_mode);
+  in.score_false_eyes = score_false_eyes;
   in.komi_tenths.reset();
-  if (!a.komi_tenths.isNull()) in.komi_tenths = a.komi_tenths.as<int>();
-  s = DeadChainsMask(st.board, ReadPoints(a.dead, &st.points), &in.dead);
+  if (!komi_tenths.isNull()) in.komi_tenths = komi_tenths.as<int>();
+  s = DeadChainsMask(st.board, ReadPoints(dead, &st.points), &in.dead);
   in.seki.clear();
-  if (in.seki_mode == SekiMode::kMarked) ReadPoints(a.seki, &in.seki);
-  return s;
-}
-
-val Score(int bytes, const val& lengths, int width, int height, const RulesArgs& args) {
-  const Status s = ReadRulesInput(bytes, lengths, width, height, args);
-  return s.ok() ? ScoreRulesetValue(St().board, St().input) : Fail(s);
-}
-
-val Compare(int bytes, const val& lengths, int width, int height, const RulesArgs& args) {
-  const Status s = ReadRulesInput(bytes, lengths, width, height, args);
-  return s.ok() ? CompareValue(St().board, St().input) : Fail(s);
+  if (in.seki_mode == SekiMode::kMarked) ReadPoints(seki, &in.seki);
+  if (!s.ok()) return Fail(s);
+  return kCompare ? CompareValue(st.board, in) : ScoreRulesetValue(st.board, in);
 }
 
 }  // namespace
@@ -104,18 +87,6 @@ val CompareValue(const Board& board, const RulesetInput& in) {
 }
 
 EMSCRIPTEN_BINDINGS(goscore_rules) {
-  Object<RulesArgs>("RulesArgs")
-      .member("rules", &RulesArgs::rules)
-      .member("handicap", &RulesArgs::handicap)
-      .member("prisonersBlack", &RulesArgs::prisoners_black)
-      .member("prisonersWhite", &RulesArgs::prisoners_white)
-      .member("passesBlack", &RulesArgs::passes_black)
-      .member("passesWhite", &RulesArgs::passes_white)
-      .member("sekiMode", &RulesArgs::seki_mode)
-      .member("scoreFalseEyes", &RulesArgs::score_false_eyes)
-      .member("komiTenths", &RulesArgs::komi_tenths)
-      .member("dead", &RulesArgs::dead)
-      .member("seki", &RulesArgs::seki);
   Object<BreakdownItem>("BreakdownItem")
       .get("kind", &Name<&BreakdownItem::kind, &BreakdownKindName>)
       .get("points", &Points<&BreakdownItem::points_tenths>)
@@ -175,8 +146,8 @@ EMSCRIPTEN_BINDINGS(goscore_rules) {
             return val::array(c.results, c.results + kRulesetCount);
           })
       .get("differences", &List<&RulesComparison::differences>);
-  function("score", &Score);
-  function("compareRules", &Compare);
+  function("score", &Rules<false>);
+  function("compareRules", &Rules<true>);
 }
 
 }  // namespace goscore::bindings

@@ -6,7 +6,7 @@
 // setter on Object.prototype would intercept. Here the fields are an array, and a field whose name
 // Object.prototype has is defined on the result as its own property.
 mergeInto(LibraryManager.library, {
-  _embind_finalize_value_object__deps: ['$structRegistrations', '$runDestructors', '$simpleReadValueFromPointer', '$whenDependentTypesAreResolved'],
+  _embind_finalize_value_object__deps: ['$structRegistrations', '$simpleReadValueFromPointer', '$whenDependentTypesAreResolved'],
   _embind_finalize_value_object: function (structType) {
     const reg = structRegistrations[structType];
     delete structRegistrations[structType];
@@ -24,7 +24,6 @@ mergeInto(LibraryManager.library, {
     function Result() {}
     Result.prototype = Object.prototype;
     const defineProperty = Object.defineProperty;
-    const hasOwn = Object.prototype.hasOwnProperty;
     whenDependentTypesAreResolved([structType], types, function (resolved) {
       return [
         {
@@ -44,18 +43,8 @@ mergeInto(LibraryManager.library, {
             reg.rawDestructor(ptr);
             return result;
           },
-          toWireType: function (destructors, o) {
-            const ptr = reg.rawConstructor();
-            for (let i = 0; i < n; i++) {
-              const f = records[i];
-              if (!hasOwn.call(o, f.fieldName)) throw new TypeError('Missing field: "' + f.fieldName + '"');
-              const fieldDestructors = [];
-              f.setter(f.setterContext, ptr, resolved[n + i]['toWireType'](fieldDestructors, o[f.fieldName]));
-              runDestructors(fieldDestructors);
-            }
-            if (destructors !== null) destructors.push(reg.rawDestructor, ptr);
-            return ptr;
-          },
+          // No binding takes a value_object (arguments are plain values): none is converted to C++.
+          toWireType: null,
           argPackAdvance: 8,
           readValueFromPointer: simpleReadValueFromPointer,
           destructorFunction: reg.rawDestructor,

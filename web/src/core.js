@@ -29,43 +29,31 @@ function loadError(problem) {
   return new GoScoreError('WASM_LOAD', `goscore: ${problem}`);
 }
 
+/** What `promise` resolves to, or WASM_LOAD `goscore: ${what}: ${why it rejected}`. */
+async function loading(what, promise) {
+  try {
+    return await promise;
+  } catch (error) {
+    throw loadError(`${what}: ${error?.message ?? error}`);
+  }
+}
+
 async function fetchBytes(url) {
   if (url.protocol === 'file:' && typeof process === 'object' && process.versions?.node) {
     // Node reads the file itself (its fetch does not take file: URLs). The module name is a value,
     // not a literal, and marked ignored, so that no bundler tries to resolve it for a browser.
     const fs = 'node:fs/promises';
-    try {
-      return await (await import(/* webpackIgnore: true */ /* @vite-ignore */ fs)).readFile(url);
-    } catch (error) {
-      throw loadError(`cannot read ${url.href}: ${error.message}`);
-    }
+    return loading(`cannot read ${url.href}`, import(/* webpackIgnore: true */ /* @vite-ignore */ fs).then((m) => m.readFile(url)));
   }
-  let response;
-  try {
-    response = await fetch(url);
-  } catch (error) {
-    throw loadError(`cannot fetch ${url.href}: ${error.message}`);
-  }
+  const response = await loading(`cannot fetch ${url.href}`, fetch(url));
   if (!response.ok) throw loadError(`cannot fetch ${url.href}: HTTP ${response.status}`);
   return response.arrayBuffer();
 }
 
 async function instantiate({ wasmUrl, wasmBinary, wasmModule }) {
-  let compiled = wasmModule;
-  if (compiled === undefined) {
-    const bytes = wasmBinary ?? (await fetchBytes(wasmUrl));
-    try {
-      compiled = await WebAssembly.compile(bytes);
-    } catch (error) {
-      throw loadError(`the WebAssembly module cannot be compiled: ${error?.message ?? error}`);
-    }
-  }
-  let module;
-  try {
-    module = await instantiateCompiled(compiled);
-  } catch (error) {
-    throw loadError(`the WebAssembly module cannot be instantiated: ${error?.message ?? error}`);
-  }
+  const bytes = wasmModule === undefined ? (wasmBinary ?? (await fetchBytes(wasmUrl))) : undefined;
+  const compiled = wasmModule ?? (await loading('the WebAssembly module cannot be compiled', WebAssembly.compile(bytes)));
+  const module = await loading('the WebAssembly module cannot be instantiated', instantiateCompiled(compiled));
   if (typeof module.Game !== 'function' || typeof module.error !== 'function') {
     throw loadError('the .wasm is not goscore\'s module (a different version of the package?)');
   }

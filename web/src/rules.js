@@ -42,7 +42,8 @@ export function readSeki(fn, seki, area) {
 
 /**
  * Reads the scoring options from readOptions' result `opts` for a board of `area` points (komi may
- * be undefined: the ruleset's default), as the bindings take them (cpp/bindings/rules.cpp RulesArgs).
+ * be undefined: the ruleset's default), as the arguments the bindings take after the board
+ * (cpp/bindings/rules.cpp Rules).
  */
 export function readScoreInput(fn, opts, area, rules = 'japanese') {
   const komiTenths = opts.komi === undefined ? null : readKomiTenths(fn, opts.komi);
@@ -52,7 +53,7 @@ export function readScoreInput(fn, opts, area, rules = 'japanese') {
   const scoreFalseEyes = readFlag(fn, 'scoreFalseEyes', opts.scoreFalseEyes, false);
   const dead = readVertexList(fn, 'dead', opts.dead, area);
   const [sekiMode, seki] = readSeki(fn, opts.seki, area);
-  return { rules, handicap, prisonersBlack, prisonersWhite, passesBlack, passesWhite, sekiMode, scoreFalseEyes, komiTenths, dead, seki };
+  return [rules, handicap, prisonersBlack, prisonersWhite, passesBlack, passesWhite, sekiMode, scoreFalseEyes, komiTenths, dead, seki];
 }
 
 /** The points of a row-major 0/1 mask of width x height ([] for another length), sorted by x then y. */
@@ -96,7 +97,7 @@ export function scoreWith(fn, board, opts) {
   readName(fn, 'rules', rulesName, RULES_NAMES);
   const b = readBoard(fn, board);
   const args = readScoreInput(fn, opts, b.width * b.height, rulesName);
-  return rulesetResult(rulesName, call(fn, 'score', ...boardArgs(fn, b), args), b.width, b.height);
+  return rulesetResult(rulesName, call(fn, 'score', ...boardArgs(fn, b), ...args), b.width, b.height);
 }
 
 export function compareRules(board, options) {
@@ -104,7 +105,7 @@ export function compareRules(board, options) {
   const opts = readOptions(fn, options, SCORE_OPTIONS);
   const b = readBoard(fn, board);
   const args = readScoreInput(fn, opts, b.width * b.height);
-  return comparison(call(fn, 'compareRules', ...boardArgs(fn, b), args), b.width, b.height);
+  return comparison(call(fn, 'compareRules', ...boardArgs(fn, b), ...args), b.width, b.height);
 }
 
 /** compareRules' result from the bindings' RulesComparison of a width x height board. */

@@ -16,12 +16,33 @@
 #include <vector>
 
 #include "board/board.h"
+#include "board/regions.h"
 #include "core/types.h"
+#include "life/benson.h"
+#include "life/territory.h"
 #include "scoring/ruleset_score.h"
 
 namespace goscore::bindings {
 
+using emscripten::function;
 using emscripten::val;
+
+/// The scratch every binding shares, kept between calls and only growing (a steady stream of calls
+/// leaves the heap as it was: results are locals, freed when the call returns): the board a call
+/// reads, the region finder, the analysers, the ruleset input, and points and masks read from JS.
+struct Scratch {
+  std::vector<char> input;  ///< where JS writes a board's cells (web/src/core.js writeInput)
+  std::vector<std::string_view> rows;  ///< the rows of the board being read, views into `input`
+  Board board;
+  RegionFinder finder;
+  std::vector<int8_t> out;
+  BensonAnalyzer benson;
+  LifeAnalyzer life;
+  RulesetInput ruleset;
+  std::vector<uint8_t> dead;
+  std::vector<Point> points;
+};
+Scratch& St();
 
 /// Records `status` for error() and returns null, the failure value of a binding.
 val Fail(const Status& status);

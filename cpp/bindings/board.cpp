@@ -5,33 +5,11 @@
 #include <utility>
 
 #include "bindings/bindings.h"
-#include "board/regions.h"
-#include "life/benson.h"
-#include "life/territory.h"
 #include "scoring/scoring.h"
 #include "scoring/tromp_taylor.h"
 
 namespace goscore::bindings {
 namespace {
-
-using emscripten::function;
-
-/// Scratch kept between calls, which only grows: a steady stream of calls leaves the heap as it
-/// was (results are locals, freed when the call returns).
-struct State {
-  Board board;
-  RegionFinder finder;
-  std::vector<int8_t> out;
-  BensonAnalyzer benson;
-  LifeAnalyzer life;
-  std::vector<uint8_t> dead;
-  std::vector<Point> points;
-};
-
-State& St() {
-  static State* state = new State();  // never destroyed: lives as long as the module
-  return *state;
-}
 
 int8_t* Out(size_t n) {
   std::vector<int8_t>& out = St().out;
@@ -42,7 +20,7 @@ int8_t* Out(size_t n) {
 /// getTerritory: the region through (x, y), { owner: 1, -1 or 0, points: Int32Array of x, y
 /// pairs }; INVALID_COORDINATE "Invalid coordinate" when (x, y) is off the board.
 val Territory(int bytes, const val& lengths, int width, int height, int x, int y) {
-  State& st = St();
+  Scratch& st = St();
   const Status s = ReadBoard(bytes, lengths, width, height, &st.board);
   if (!s.ok()) return Fail(s);
   if (!st.board.OnBoard(x, y)) {
@@ -54,7 +32,7 @@ val Territory(int bytes, const val& lengths, int width, int height, int x, int y
 /// getTerritories: each point's class, row-major (RegionFinder::Classify: 0 a stone, 1 a region
 /// of black's, 2 of white's, 3 neutral), as a memory view.
 val Territories(int bytes, const val& lengths, int width, int height) {
-  State& st = St();
+  Scratch& st = St();
   const size_t area = static_cast<size_t>(width > 0 ? width : 0) * (height > 0 ? height : 0);
   int w = 0;
   int h = 0;
@@ -74,7 +52,7 @@ val Territories(int bytes, const val& lengths, int width, int height) {
 /// ownershipMap: the owner of every point, row-major, as a memory view. Int8 signs take the fast
 /// path, checked as they are read.
 val Ownership(int bytes, const val& lengths, int width, int height) {
-  State& st = St();
+  Scratch& st = St();
   const Status size = Board::CheckSize(width, height);
   if (!size.ok()) return Fail(size);
   const size_t area = static_cast<size_t>(width) * static_cast<size_t>(height);
@@ -97,7 +75,7 @@ val Ownership(int bytes, const val& lengths, int width, int height) {
 /// scoreTrompTaylor: { terminal, black, white (in tenths), winner }.
 val TrompTaylor(int bytes, const val& lengths, int width, int height, int komi_tenths,
                 double passes, double moves) {
-  State& st = St();
+  Scratch& st = St();
   Status s = ReadBoard(bytes, lengths, width, height, &st.board);
   TrompTaylorResult r;
   if (s.ok()) s = ScoreTrompTaylorTenths(st.board, komi_tenths, passes, moves, st.finder, &r);
@@ -110,7 +88,7 @@ val TrompTaylor(int bytes, const val& lengths, int width, int height, int komi_t
 
 /// passAlive: Benson's pass-alive map, row-major (BensonAnalyzer::Compute), as a memory view.
 val PassAlive(int bytes, const val& lengths, int width, int height, bool suicide) {
-  State& st = St();
+  Scratch& st = St();
   const Status s = ReadBoard(bytes, lengths, width, height, &st.board);
   if (!s.ok()) return Fail(s);
   const size_t area = static_cast<size_t>(st.board.area());
@@ -121,7 +99,7 @@ val PassAlive(int bytes, const val& lengths, int width, int height, bool suicide
 /// analyzeTerritory: the territory analysis with the chains through `dead` (x, y pairs) dead.
 val AnalyzeTerritory(int bytes, const val& lengths, int width, int height, const val& dead,
                      bool score_false_eyes) {
-  State& st = St();
+  Scratch& st = St();
   TerritoryAnalysis analysis;
   Status s = ReadBoard(bytes, lengths, width, height, &st.board);
   if (s.ok()) s = DeadChainsMask(st.board, ReadPoints(dead, &st.points), &st.dead);

@@ -16,8 +16,6 @@
 namespace goscore::bindings {
 namespace {
 
-using emscripten::function;
-
 /// The last failure, as error() gives it.
 struct Error {
   std::string code;
@@ -30,21 +28,11 @@ Error& LastError() {
 
 Error GetError() { return LastError(); }
 
-/// Where JS writes a board's cells before a call (web/src/core.js writeInput); only grows.
-std::vector<char>& InputBuffer() {
-  static auto* buffer = new std::vector<char>();  // never destroyed: lives as long as the module
-  return *buffer;
-}
 /// A memory view of the input buffer, at least `bytes` long.
 val Input(int bytes) {
-  std::vector<char>& in = InputBuffer();
+  std::vector<char>& in = St().input;
   if (in.size() < static_cast<size_t>(bytes)) in.resize(static_cast<size_t>(bytes));
   return View(reinterpret_cast<uint8_t*>(in.data()), in.size());
-}
-/// The rows of the board being read (views into the input buffer); only grows.
-std::vector<std::string_view>& Rows() {
-  static auto* rows = new std::vector<std::string_view>();
-  return *rows;
 }
 
 /// The result line of a winner and a margin in tenths: lang "en", "ko", "ja", "zh", or "sgf" for
@@ -84,6 +72,11 @@ std::string RowChars() { return kRowCharsExpected; }
 
 }  // namespace
 
+Scratch& St() {
+  static Scratch* scratch = new Scratch();  // never destroyed: lives as long as the module
+  return *scratch;
+}
+
 val Fail(const Status& status) {
   // Assigned into the kept strings, which only grow: a steady stream of errors allocates nothing.
   LastError().code.assign(ErrorCodeName(status.code()));
@@ -97,7 +90,7 @@ bool Succeeded(const Status& status) {
 }
 
 std::string_view Cells(int bytes) {
-  const std::vector<char>& in = InputBuffer();
+  const std::vector<char>& in = St().input;
   return bytes >= 0 && static_cast<size_t>(bytes) <= in.size() ? std::string_view(in.data(), bytes)
                                                                : std::string_view();
 }
@@ -115,7 +108,7 @@ Status ReadBoard(int bytes, const val& lengths, int width, int height, Board* ou
     if (cells.size() != w * h) return internal("the signs are not width x height");
     return ParseSigns(reinterpret_cast<const int8_t*>(cells.data()), width, height, out);
   }
-  std::vector<std::string_view>& rows = Rows();
+  std::vector<std::string_view>& rows = St().rows;
   if (lengths.isUndefined()) {
     if (cells.size() != h * (w + 1)) return internal("the rows are not width x height");
     rows.resize(h);

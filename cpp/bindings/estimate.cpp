@@ -11,13 +11,6 @@
 namespace goscore::bindings {
 namespace {
 
-using emscripten::function;
-
-Board& St() {
-  static Board* board = new Board();  // never destroyed: lives with the module
-  return *board;
-}
-
 /// An estimate of the board: a DeadEstimate (estimateDead) or a ScoreEstimate (estimateScore,
 /// with the prisoners each player took); `to_move` 1 or -1, `effort` "fast", "normal" or
 /// "thorough" (used when `playouts` is 0), `seed` 0 .. 2^32 - 1.
@@ -35,12 +28,12 @@ val Estimate(int bytes, const val& lengths, int width, int height, int to_move, 
                    : effort == "thorough" ? EstimateEffort::kThorough
                                           : EstimateEffort::kNormal;
   R result;
-  Status s = ReadBoard(bytes, lengths, width, height, &St());
+  Status s = ReadBoard(bytes, lengths, width, height, &St().board);
   if (!s.ok()) return Fail(s);
   if constexpr (std::is_same_v<R, DeadEstimate>) {
-    s = EstimateDead(St(), options, &result);
+    s = EstimateDead(St().board, options, &result);
   } else {
-    s = EstimateScore(St(), options, prisoners_black, prisoners_white, &result);
+    s = EstimateScore(St().board, options, prisoners_black, prisoners_white, &result);
   }
   return s.ok() ? val(std::move(result)) : Fail(s);
 }

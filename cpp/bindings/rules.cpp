@@ -7,26 +7,11 @@
 #include <utility>
 
 #include "bindings/bindings.h"
-#include "board/regions.h"
 #include "scoring/compare.h"
 #include "scoring/scoring.h"
 
 namespace goscore::bindings {
 namespace {
-
-using emscripten::function;
-
-struct RulesState {
-  Board board;
-  RegionFinder finder;
-  RulesetInput input;
-  std::vector<Point> points;
-};
-
-RulesState& St() {
-  static RulesState* state = new RulesState();  // never destroyed: lives as long as the module
-  return *state;
-}
 
 /// score (kCompare false) or compareRules (true) of a board: `rules` a ruleset name or alias
 /// (compareRules: any), the counts as web/src/rules.js checked them, `seki_mode` "auto", "none" or
@@ -37,8 +22,8 @@ val Rules(int bytes, const val& lengths, int width, int height, const std::strin
           int handicap, int prisoners_black, int prisoners_white, int passes_black,
           int passes_white, const std::string& seki_mode, bool score_false_eyes,
           const val& komi_tenths, const val& dead, const val& seki) {
-  RulesState& st = St();
-  RulesetInput& in = st.input;
+  Scratch& st = St();
+  RulesetInput& in = st.ruleset;
   Status s = ReadBoard(bytes, lengths, width, height, &st.board);
   if (s.ok() && !SetRuleset(rules, &in)) {
     s = Status::Error(ErrorCode::kInvalidArgument, "internal error: unknown ruleset");

@@ -228,7 +228,6 @@ export function call(fn, name, ...args) {
 // has grown since (the view's buffer is then the old, detached one).
 let input = null;
 const encoder = new TextEncoder();
-const taSet = Object.getPrototypeOf(Int8Array.prototype).set;
 
 /**
  * Writes a board's cells (the rows' text, or the signs as an Int8Array the package owns) into the
@@ -239,7 +238,7 @@ export function writeInput(fn, cells) {
   const n = cells.length;
   if (input === null || input.length < n || input.buffer !== core.HEAP8.buffer) input = api(fn).input(n);
   if (typeof cells !== 'string') {
-    taSet.call(input, cells);
+    input.set(cells); // both the package's own: no property of the caller's in the way
     return n;
   }
   const { read, written } = encoder.encodeInto(cells, input);

@@ -387,7 +387,7 @@ function countGame(fn, game, h, name, opts, ha) {
     return areaOf(game.board, { komi, dead: marks.dead, scoreFalseEyes });
   }
   // A ruleset: scored in C++ from the game itself (its board, komi, prisoners, passes and marks),
-  // as score(game.board, rulesOptions(...)) scores it, without the board's round trip through JS.
+  // as score(game.board, ...) with those options would, without the board's round trip through JS.
   const handicap = gameHandicap(fn, ha);
   const scoreFalseEyes = readFlag(fn, 'scoreFalseEyes', opts.scoreFalseEyes, false);
   const r = check(fn, h.scoreRuleset(name, handicap, opts.seki ?? 'auto', scoreFalseEyes));

@@ -6,6 +6,11 @@
 // setter on Object.prototype would intercept. Here the fields are an array, and a field whose name
 // Object.prototype has is defined on the result as its own property.
 mergeInto(LibraryManager.library, {
+  // Embind's builtin bindings register std::wstring (and u16string, u32string) whatever a module
+  // binds, and their registration pulls the UTF-16 and UTF-32 codecs into the glue (about 1 KB
+  // gzipped of the download budget). goscore binds no wide string: the registration is a no-op, so
+  // a binding that used one would fail at load, in the tests, with an unbound type.
+  _embind_register_std_wstring: function () {},
   _embind_finalize_value_object__deps: ['$structRegistrations', '$simpleReadValueFromPointer', '$whenDependentTypesAreResolved'],
   _embind_finalize_value_object: function (structType) {
     const reg = structRegistrations[structType];

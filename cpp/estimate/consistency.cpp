@@ -24,6 +24,15 @@ void ForEachNeighbourChain(const PlayoutBoard& b, int head, std::vector<int32_t>
   } while (s != head);
 }
 
+// Whether `color` capturing at `lib` is a snapback for the opponent: the capturing chain is then
+// of two stones or more and left in atari (one stone in atari after a capture is a ko).
+bool CaptureIsSnapback(const PlayoutBoard& b, int lib, int8_t color) {
+  if (!b.IsLegal(lib, color)) return false;
+  PlayoutBoard after = b;
+  after.Play(lib, color);
+  return after.ChainSize(lib) >= 2 && after.InAtari(lib, nullptr);
+}
+
 }  // namespace
 
 // A standoff: two adjacent chains of opposite colours, both in atari on the same point, so that
@@ -31,7 +40,7 @@ void ForEachNeighbourChain(const PlayoutBoard& b, int head, std::vector<int32_t>
 // two is alive, the players ended the game with a local fight left as it is (online-go.com's
 // autoscore leaves such snapbacks "settled"), and both chains stay on the board. A standoff next
 // to dead stones is part of a dead area and is left to the playouts.
-void KeepStandoffs(const PlayoutBoard& b, std::vector<uint8_t>* dead) {
+void KeepStandoffs(const PlayoutBoard& b, std::vector<uint8_t>* dead, bool keep_snapbacks) {
   const int n = b.padded_size();
   std::vector<int32_t> seen, seen2;
   std::vector<int32_t> keep;
@@ -43,6 +52,11 @@ void KeepStandoffs(const PlayoutBoard& b, std::vector<uint8_t>* dead) {
       int other_lib;
       if (b.cell(other) != -c || !b.InAtari(other, &other_lib) || other_lib != lib) return;
       if (!(*dead)[loc] && !(*dead)[other]) return;
+      // A capture that is itself captured back (a snapback) settles nothing for its side: the
+      // chain that can only capture into a snapback is dead, and the playouts say so.
+      if (!keep_snapbacks && (CaptureIsSnapback(b, lib, c) || CaptureIsSnapback(b, lib, -c))) {
+        return;
+      }
       bool all_alive = true;
       for (int32_t side : {static_cast<int32_t>(loc), other}) {
         ForEachNeighbourChain(b, side, &seen2, [&](int32_t around) {
@@ -62,6 +76,47 @@ void KeepStandoffs(const PlayoutBoard& b, std::vector<uint8_t>* dead) {
       s = b.NextStone(s);
     } while (s != head);
   }
+}
+
+int KillHopelessAtari(const Board& board, const PlayoutBoard& b,
+                      const std::vector<int8_t>& pass_alive, std::vector<uint8_t>* dead) {
+  const int n = b.padded_size();
+  const int w = board.width();
+  std::vector<int32_t> seen;
+  int killed = 0;
+  for (int loc = 0; loc < n; ++loc) {
+    const int8_t c = b.cell(loc);
+    int lib;
+    if ((c != 1 && c != -1) || b.Head(loc) != loc || (*dead)[loc] || !b.InAtari(loc, &lib)) {
+      continue;
+    }
+    const Point p = board.LocPoint(loc);
+    if (pass_alive[p.y * w + p.x] != 0) continue;
+    // The owner saves it by capturing a neighbour in atari, or by extending to two liberties.
+    // A neighbour the estimate calls dead is no capturer: the chain stands in a dead area.
+    bool saved = false;
+    ForEachNeighbourChain(b, loc, &seen, [&](int32_t other) {
+      int other_lib;
+      if ((*dead)[other] ||
+          (b.cell(other) == -c && b.InAtari(other, &other_lib) && b.IsLegal(other_lib, c))) {
+        saved = true;
+      }
+    });
+    if (saved || (b.IsLegal(lib, c) && !b.IsSelfAtari(lib, c, nullptr))) continue;
+    // The opponent captures it for good: a legal capture whose capturing chain keeps two
+    // liberties (no ko, no snapback).
+    if (!b.IsLegal(lib, -c)) continue;
+    PlayoutBoard after = b;
+    after.Play(lib, static_cast<int8_t>(-c));
+    if (after.InAtari(lib, nullptr)) continue;
+    int s = loc;
+    do {
+      (*dead)[s] = 1;
+      s = b.NextStone(s);
+    } while (s != loc);
+    ++killed;
+  }
+  return killed;
 }
 
 void ReviveInNeutralRegions(const Board& board, const PlayoutBoard& b,

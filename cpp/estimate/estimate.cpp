@@ -309,8 +309,10 @@ Status Analyze(const Board& board, const EstimateOptions& options, const Estimat
   // with its vital point taken is dead, a seki the attacker cannot approach is alive.
   before = a->dead;
   if (tuning.read_nakade) KillNakadeGroups(board, a->start, a->pass_alive, &a->dead);
-  if (tuning.keep_standoffs) KeepStandoffs(a->start, &a->dead);
-  if (tuning.keep_seki) KeepSeki(board, a->start, &a->dead);
+  if (tuning.kill_hopeless_atari) KillHopelessAtari(board, a->start, a->pass_alive, &a->dead);
+  if (tuning.keep_standoffs) KeepStandoffs(a->start, &a->dead, tuning.keep_snapback_standoffs);
+  if (tuning.keep_seki)
+    KeepSeki(board, a->start, &a->dead, tuning.seki_after_defence, &a->mean, tuning.seki_min_mean);
   mark_changes();
   if (tuning.read_groups) {
     // Small enclosed groups read exactly, the attacker first (group_reading.h): the search's

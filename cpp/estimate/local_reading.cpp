@@ -253,7 +253,8 @@ bool HasSekiPartner(const PlayoutBoard& b, const std::vector<int32_t>& heads, in
 
 }  // namespace
 
-int KeepSeki(const Board& board, const PlayoutBoard& b, std::vector<uint8_t>* dead) {
+int KeepSeki(const Board& board, const PlayoutBoard& b, std::vector<uint8_t>* dead,
+             bool after_defence, const std::vector<float>* mean, float min_mean) {
   const int n = b.padded_size();
   const int w = board.width();
   const int h = board.height();
@@ -284,6 +285,21 @@ int KeepSeki(const Board& board, const PlayoutBoard& b, std::vector<uint8_t>* de
         }
       }
     }
+    // A group the playouts capture nearly always is no seki they broke: a seki survives many of
+    // them, since a self-atari of three or more stones is never played (min_mean).
+    if (mean) {
+      float sum = 0;
+      int stones = 0;
+      for (int32_t head : group) {
+        int s = head;
+        do {
+          sum += (*mean)[s];
+          ++stones;
+          s = b.NextStone(s);
+        } while (s != head);
+      }
+      if (sum * static_cast<float>(c) < min_mean * static_cast<float>(stones)) continue;
+    }
     // Cheap test first: the opponent must be unable to approach the group, as it stands or
     // (the position is then unsettled, and the estimator keeps unsettled chains) after one move
     // of the group's colour on one of its liberties (corner_test_2 of the dataset is such a case:
@@ -294,7 +310,7 @@ int KeepSeki(const Board& board, const PlayoutBoard& b, std::vector<uint8_t>* de
       libs.clear();
       ChainLiberties(b, group, &mark, &libs);
       int defence = -1;
-      for (int l : libs) {
+      for (int l : after_defence ? libs : std::vector<int32_t>()) {
         if (!b.IsLegal(l, c) || b.IsSelfAtari(l, c, nullptr)) continue;
         after = b;
         after.Play(l, c);

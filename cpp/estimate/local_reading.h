@@ -36,6 +36,8 @@ int KillNakadeGroups(const Board& board, const PlayoutBoard& start,
 /// alive puts the chain in seki. (1) and (2) may hold as the position stands or after one move of
 /// the group's colour on one of its liberties: the chain then lives or dies by who moves first,
 /// which the estimator keeps on the board. `dead` is padded. Returns the number of chains revived.
-int KeepSeki(const Board& board, const PlayoutBoard& start, std::vector<uint8_t>* dead);
+int KeepSeki(const Board& board, const PlayoutBoard& start, std::vector<uint8_t>* dead,
+             bool after_defence = true, const std::vector<float>* mean = nullptr,
+             float min_mean = -1.0f);
 
 }  // namespace goscore

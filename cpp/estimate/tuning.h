@@ -22,6 +22,10 @@ struct EstimateTuning {
   bool dead_when_both_agree = false;
   /// Whether two opposing chains in atari on the same single liberty are both kept alive.
   bool keep_standoffs = true;
+  /// Whether chains in atari that cannot be saved are dead (consistency.h, KillHopelessAtari).
+  bool kill_hopeless_atari = true;
+  /// Whether a standoff is kept when one side's capture there is a snapback (consistency.h).
+  bool keep_snapback_standoffs = true;
   /// Share of the playouts played with the opponent of options.to_move first, in 1/16.
   int opponent_first_sixteenths = 8;
   /// Whether a dead chain whose region (once the dead are lifted) also touches living stones of
@@ -40,6 +44,10 @@ struct EstimateTuning {
   /// Whether dead chains that the life analysis finds in seki, and that the opponent cannot
   /// approach, are kept alive (local_reading.h, KeepSeki).
   bool keep_seki = true;
+  /// Whether KeepSeki also keeps a group that is in seki only after one move of its own colour.
+  bool seki_after_defence = true;
+  /// KeepSeki leaves alone a group whose mean owner in the playouts (its view) is below this.
+  float seki_min_mean = -0.5f;
   /// Whether the playouts answer a move that leaves an own chain with two liberties by giving it
   /// a third (playout.h, TwoLibertyDefence): a chain with two liberties is one move from atari,
   /// and a third liberty takes it out of that threat. Measured in docs/ESTIMATE.md ("What was

@@ -9,7 +9,8 @@
 //       [--quiet] [--cpu-time] [--part tune|heldout] [--chains] [--extra PERCENT] [--band F]
 //       [--start-ataris] [--read
 //       REGION,POINTS,NODES_PER_GROUP,NODES_PER_CALL,EXTERIOR]
-//       [--ownership] [--digest]
+//       [--ownership] [--digest] [--no-seki-defence] [--seki-min-mean F] [--no-standoffs]
+//       [--no-snapback-standoffs] [--hopeless-atari]
 //
 // Times are wall-clock milliseconds per EstimateDead call; --cpu-time reports the process's CPU
 // time instead, which a busy machine inflates less.
@@ -242,6 +243,17 @@ int main(int argc, char** argv) {
       tuning.read_groups = false;
     } else if (a == "--revive") {
       tuning.revive_in_neutral_regions = true;
+    } else if (a == "--no-seki-defence") {
+      tuning.seki_after_defence = false;
+    } else if (a == "--no-snapback-standoffs") {
+      tuning.keep_snapback_standoffs = false;
+    } else if (a == "--no-standoffs") {
+      tuning.keep_standoffs = false;
+    } else if (a == "--seki-min-mean") {
+      tuning.seki_min_mean = static_cast<float>(std::atof(v));
+      ++i;
+    } else if (a == "--hopeless-atari") {
+      tuning.kill_hopeless_atari = true;
     } else if (a == "--no-seki") {
       tuning.keep_seki = false;
     } else if (a == "--two-lib") {

@@ -53,8 +53,14 @@ void KeepStandoffs(const PlayoutBoard& b, std::vector<uint8_t>* dead, bool keep_
       if (b.cell(other) != -c || !b.InAtari(other, &other_lib) || other_lib != lib) return;
       if (!(*dead)[loc] && !(*dead)[other]) return;
       // A capture that is itself captured back (a snapback) settles nothing for its side: the
-      // chain that can only capture into a snapback is dead, and the playouts say so.
-      if (!keep_snapbacks && (CaptureIsSnapback(b, lib, c) || CaptureIsSnapback(b, lib, -c))) {
+      // chain that can only capture into a snapback is dead (GNU Go's labels of the development
+      // set say so every time), and the playouts decide.
+      // Except on a corner point, where online-go.com's labels keep it (game_beta_17150 of
+      // ogs-autoscore.json; the development set has no such standoff): docs/ESTIMATE.md.
+      int walls = 0;
+      for (int d : {-b.stride(), -1, 1, b.stride()}) walls += b.cell(lib + d) == Board::kWall;
+      if (!keep_snapbacks && walls < 2 &&
+          (CaptureIsSnapback(b, lib, c) || CaptureIsSnapback(b, lib, -c))) {
         return;
       }
       bool all_alive = true;

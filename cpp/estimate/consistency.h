@@ -17,7 +17,8 @@ namespace goscore {
 /// game with that local fight as it is. Next to dead stones it is part of a dead area and is left
 /// as it is.
 /// With keep_snapbacks false, a standoff where one side's capture is a snapback (its capturing
-/// chain of two or more stones is left in atari) is not kept: the playouts decide.
+/// chain of two or more stones is left in atari) is not kept, the playouts deciding, unless its
+/// point is a corner of the board.
 void KeepStandoffs(const PlayoutBoard& b, std::vector<uint8_t>* dead, bool keep_snapbacks = true);
 
 /// Kills every chain in atari that cannot be saved and is captured for good: its owner can

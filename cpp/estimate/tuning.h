@@ -24,8 +24,9 @@ struct EstimateTuning {
   bool keep_standoffs = true;
   /// Whether chains in atari that cannot be saved are dead (consistency.h, KillHopelessAtari).
   bool kill_hopeless_atari = true;
-  /// Whether a standoff is kept when one side's capture there is a snapback (consistency.h).
-  bool keep_snapback_standoffs = true;
+  /// Whether a standoff is kept when one side's capture there is a snapback (consistency.h;
+  /// false: only on a corner point).
+  bool keep_snapback_standoffs = false;
   /// Share of the playouts played with the opponent of options.to_move first, in 1/16.
   int opponent_first_sixteenths = 8;
   /// Whether a dead chain whose region (once the dead are lifted) also touches living stones of

@@ -5,6 +5,7 @@
 #include <utility>
 
 #include "core/komi.h"
+#include "estimate/chain_model.h"
 #include "estimate/consistency.h"
 #include "estimate/group_reading.h"
 #include "estimate/judgement.h"
@@ -280,6 +281,18 @@ Status Analyze(const Board& board, const EstimateOptions& options, const Estimat
       // estimates disagree on; one mean of every playout is less noisy than two halves that must
       // each pass the margin.
       dead_by_playouts = sum * scale < -tuning.dead_margin;
+    }
+    const float chain_mean = sum * scale;
+    if (tuning.model_undecided && !certain_alive && !certain_dead && chain_mean >= kModelLow &&
+        chain_mean <= kModelHigh) {
+      // Undecided by the playouts: the evidence around the chain settles it (chain_model.h).
+      const int own = c == to_move ? 0 : 1;
+      const ChainFeatures f =
+          ChainFeaturesOf(board, b, head, a->mean, a->mean_first[own], a->mean_first[1 - own]);
+      if (tuning.features_out) tuning.features_out->push_back(f);
+      // A chain in atari is left to the margin and to KillHopelessAtari: one that its owner
+      // saves by one move lives or dies by who moves first, and the labels keep it.
+      if (f.liberties >= 2) dead_by_playouts = ChainModelScore(f) > 0.0f;
     }
     const bool dead = certain_dead || (!certain_alive && dead_by_playouts);
     if (!dead) continue;

@@ -3,6 +3,9 @@
 // the defaults.
 #pragma once
 
+#include <vector>
+
+#include "estimate/chain_model.h"
 #include "estimate/estimate.h"
 #include "estimate/group_reading.h"
 
@@ -22,6 +25,12 @@ struct EstimateTuning {
   bool dead_when_both_agree = false;
   /// Whether two opposing chains in atari on the same single liberty are both kept alive.
   bool keep_standoffs = true;
+  /// Whether the chains whose mean lies in [kModelLow, kModelHigh] are settled by the linear
+  /// model of chain_model.h instead of the margin.
+  bool model_undecided = true;
+  /// When not null, the features of every chain the model read are appended here (for the
+  /// evaluation tool, which fits the model).
+  std::vector<ChainFeatures>* features_out = nullptr;
   /// Whether chains in atari that cannot be saved are dead (consistency.h, KillHopelessAtari).
   bool kill_hopeless_atari = true;
   /// Whether a standoff is kept when one side's capture there is a snapback (consistency.h;

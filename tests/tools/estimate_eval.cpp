@@ -10,7 +10,8 @@
 //       [--start-ataris] [--read
 //       REGION,POINTS,NODES_PER_GROUP,NODES_PER_CALL,EXTERIOR]
 //       [--ownership] [--digest] [--no-seki-defence] [--seki-min-mean F] [--no-standoffs]
-//       [--snapback-standoffs] [--no-hopeless-atari] [--features]
+//       [--snapback-standoffs] [--no-hopeless-atari] [--features] [--model-features]
+//       [--no-model]
 //
 // Times are wall-clock milliseconds per EstimateDead call; --cpu-time reports the process's CPU
 // time instead, which a busy machine inflates less.
@@ -37,6 +38,8 @@ namespace {
 
 // --features: one line per chain the playouts decided (see TallyChains).
 bool g_features = false;
+// --model-features: one line per chain the model of chain_model.h read, with its label.
+bool g_model_features = false;
 
 // "x,y" per point, with the estimated ownership when `own` is given (the --ownership flag).
 std::string Points(const std::vector<goscore::Point>& ps, const std::vector<float>* own, int w) {
@@ -323,6 +326,10 @@ int main(int argc, char** argv) {
       show_chains = true;
     } else if (a == "--features") {
       g_features = true;
+    } else if (a == "--model-features") {
+      g_model_features = true;
+    } else if (a == "--no-model") {
+      tuning.model_undecided = false;
     } else if (a == "--digest") {
       digest = true;
     } else {
@@ -349,6 +356,8 @@ int main(int argc, char** argv) {
   if (to_move != "white") sides.push_back(goscore::Color::kBlack);
   if (to_move != "black") sides.push_back(goscore::Color::kWhite);
   if (sweep) return SeedSweep(cases, sides, options, tuning, seed_first, seed_last);
+  std::vector<goscore::ChainFeatures> model_features;
+  if (g_model_features) tuning.features_out = &model_features;
   for (goscore::Color side : sides) {
     options.to_move = side;
     int exact = 0, wrong_total = 0, missed_total = 0;
@@ -363,6 +372,7 @@ int main(int argc, char** argv) {
       for (int r = 0; r < repeat; ++r) {
         const auto t0 = std::chrono::steady_clock::now();
         const std::clock_t c0 = std::clock();
+        model_features.clear();
         goscore::Status st = goscore::EstimateDeadTuned(k.board, options, tuning, &est);
         const std::clock_t c1 = std::clock();
         const auto t1 = std::chrono::steady_clock::now();
@@ -382,6 +392,13 @@ int main(int argc, char** argv) {
       wrong_total += static_cast<int>(cmp.wrong.size());
       missed_total += static_cast<int>(cmp.missed.size());
       TallyChains(k, est, show_chains, &tally);
+      for (const goscore::ChainFeatures& f : model_features) {
+        const bool label = std::find(k.dead.begin(), k.dead.end(), f.stone) != k.dead.end();
+        std::printf("M %s %d %d %d %d", k.id.c_str(), f.stone.x, f.stone.y, label ? 1 : 0,
+                    f.liberties);
+        for (float v : f.value) std::printf(" %.4f", static_cast<double>(v));
+        std::printf("\n");
+      }
       if (digest) {
         std::printf("digest %s %016llx\n", k.id.c_str(),
                     static_cast<unsigned long long>(Digest(est)));

@@ -4,6 +4,8 @@
 #include <cmath>
 #include <cstdlib>
 
+#include "estimate/estimate.h"
+
 namespace goscore {
 namespace {
 
@@ -119,6 +121,25 @@ float ChainModelScore(const ChainFeatures& f) {
   float z = 0;
   for (int i = 0; i < kChainFeatures; ++i) z += weights[i] * f.value[i];
   return z;
+}
+
+void SettleUndecided(const Board& board, const PlayoutBoard& b, int head, float chain_mean,
+                     const std::vector<float>& mean, const std::vector<float>& owner_first,
+                     const std::vector<float>& opponent_first,
+                     std::vector<ChainFeatures>* features_out, bool* dead,
+                     std::vector<int8_t>* basis, std::vector<float>* logit) {
+  if (chain_mean < kModelLow || chain_mean > kModelHigh) return;
+  const ChainFeatures f = ChainFeaturesOf(board, b, head, mean, owner_first, opponent_first);
+  if (features_out) features_out->push_back(f);
+  if (f.liberties < 2) return;
+  const float score = ChainModelScore(f);
+  *dead = score > 0.0f;
+  int s = head;
+  do {
+    (*basis)[s] = static_cast<int8_t>(ChainBasis::kModel);
+    (*logit)[s] = score + kModelMargin;
+    s = b.NextStone(s);
+  } while (s != head);
 }
 
 }  // namespace goscore

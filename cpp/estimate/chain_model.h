@@ -43,6 +43,10 @@ ChainFeatures ChainFeaturesOf(const Board& board, const PlayoutBoard& b, int hea
 /// capturing race the chain may well live.
 inline constexpr float kSettledNeighbour = 0.875f;
 
+/// The margin subtracted from the models' log-odds (fit_chain_model.py): the score is the
+/// log-odds that the chain is dead minus this.
+inline constexpr float kModelMargin = 1.0f;
+
 /// The model's score: positive when it calls the chain dead. Two weight sets, one for the chains
 /// the playouts give away (mean at most 0) and one for those they keep a little.
 float ChainModelScore(const ChainFeatures& f);
@@ -51,5 +55,18 @@ float ChainModelScore(const ChainFeatures& f);
 /// others keep the plain margin rule.
 inline constexpr float kModelLow = -0.6f;
 inline constexpr float kModelHigh = 0.35f;
+
+/// Settles the chain through `head` by the model when the playouts left it undecided: its mean
+/// owner `chain_mean` (its view) lies in [kModelLow, kModelHigh] and it is not in atari (a chain
+/// in atari is left to the margin and to KillHopelessAtari: one that its owner saves by one move
+/// lives or dies by who moves first, and the labels keep it). Then writes the verdict to *dead,
+/// and ChainBasis::kModel and the log-odds of its death to its stones in *basis and *logit
+/// (padded). `mean`, `owner_first` and `opponent_first` as for ChainFeaturesOf. When
+/// `features_out` is not null, the features of every chain in the band are appended to it.
+void SettleUndecided(const Board& board, const PlayoutBoard& b, int head, float chain_mean,
+                     const std::vector<float>& mean, const std::vector<float>& owner_first,
+                     const std::vector<float>& opponent_first,
+                     std::vector<ChainFeatures>* features_out, bool* dead,
+                     std::vector<int8_t>* basis, std::vector<float>* logit);
 
 }  // namespace goscore

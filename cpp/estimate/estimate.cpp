@@ -64,6 +64,7 @@ struct Analysis {
   std::vector<float> mean_first[2];  // the same over the playouts with to_move / opponent first
   std::vector<uint8_t> dead;         // padded: 1 on stones estimated dead
   std::vector<int8_t> basis;         // padded: the ChainBasis of each stone's verdict
+  std::vector<float> model_logit;    // padded: the model's log-odds of death, kModel chains
   int playouts = 0;                  // playouts run
   std::vector<float> owner;          // padded: the owner once the dead are lifted (see Settle)
 };
@@ -241,6 +242,15 @@ Status Analyze(const Board& board, const EstimateOptions& options, const Estimat
     }
   }
 
+  a->basis.assign(n, static_cast<int8_t>(ChainBasis::kPlayouts));
+  for (int y = 0; y < h; ++y) {
+    for (int x = 0; x < w; ++x) {
+      if (a->pass_alive[y * w + x] != 0) {
+        a->basis[board.Loc(x, y)] = static_cast<int8_t>(ChainBasis::kProven);
+      }
+    }
+  }
+  a->model_logit.assign(n, 0.0f);
   // Dead chains: those the playouts give to the opponent. The mean over a chain's stones is summed
   // in stone order, the same on every platform.
   a->dead.assign(n, 0);
@@ -282,17 +292,12 @@ Status Analyze(const Board& board, const EstimateOptions& options, const Estimat
       // each pass the margin.
       dead_by_playouts = sum * scale < -tuning.dead_margin;
     }
-    const float chain_mean = sum * scale;
-    if (tuning.model_undecided && !certain_alive && !certain_dead && chain_mean >= kModelLow &&
-        chain_mean <= kModelHigh) {
-      // Undecided by the playouts: the evidence around the chain settles it (chain_model.h).
+    if (tuning.model_undecided && !certain_alive && !certain_dead) {
+      // Undecided by the playouts: the evidence around the chain may settle it (chain_model.h).
       const int own = c == to_move ? 0 : 1;
-      const ChainFeatures f =
-          ChainFeaturesOf(board, b, head, a->mean, a->mean_first[own], a->mean_first[1 - own]);
-      if (tuning.features_out) tuning.features_out->push_back(f);
-      // A chain in atari is left to the margin and to KillHopelessAtari: one that its owner
-      // saves by one move lives or dies by who moves first, and the labels keep it.
-      if (f.liberties >= 2) dead_by_playouts = ChainModelScore(f) > 0.0f;
+      SettleUndecided(board, b, head, sum * scale, a->mean, a->mean_first[own],
+                      a->mean_first[1 - own], tuning.features_out, &dead_by_playouts, &a->basis,
+                      &a->model_logit);
     }
     const bool dead = certain_dead || (!certain_alive && dead_by_playouts);
     if (!dead) continue;
@@ -303,14 +308,6 @@ Status Analyze(const Board& board, const EstimateOptions& options, const Estimat
     } while (s != head);
   }
 
-  a->basis.assign(n, static_cast<int8_t>(ChainBasis::kPlayouts));
-  for (int y = 0; y < h; ++y) {
-    for (int x = 0; x < w; ++x) {
-      if (a->pass_alive[y * w + x] != 0) {
-        a->basis[board.Loc(x, y)] = static_cast<int8_t>(ChainBasis::kProven);
-      }
-    }
-  }
   // A static rule that changes a verdict makes it kShape.
   std::vector<uint8_t> before;
   auto mark_changes = [&]() {
@@ -427,6 +424,7 @@ Status EstimateDeadTuned(const Board& board, const EstimateOptions& options,
   in.owner_first[1] = &a.mean_first[black_to_move ? 1 : 0];
   in.dead = &a.dead;
   in.basis = &a.basis;
+  in.model_logit = &a.model_logit;
   in.dead_margin = tuning.dead_margin;
   result.chains = JudgeChains(board, b, in);
   result.playouts = a.playouts;

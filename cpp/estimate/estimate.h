@@ -38,6 +38,8 @@ enum class ChainBasis : int8_t {
   kLocalSearch = 1,  ///< the exact search of a small enclosed group (group_reading.h)
   kShape = 2,        ///< a static rule changed the playouts' verdict: nakade, seki, standoff
   kPlayouts = 3,     ///< the playouts' mean owner (EstimateTuning::dead_margin)
+  kModel = 4,        ///< the playouts left it undecided; the linear model of the evidence around it
+                     ///< settled it (chain_model.h)
 };
 
 /// The estimate's verdict on one chain and how sure it is (issue 25, item 2). The evidence is the
@@ -56,7 +58,8 @@ struct ChainJudgement {
   /// of the verdict (0 at the margin, 1 at -1 or 1), times 1 - the share by which the move order
   /// decides (max(0, owner_first - opponent_first) / 2: a chain that lives when its colour moves
   /// first and dies otherwise is unsettled); for kShape, that of kPlayouts for the verdict the
-  /// rule gave, but at least kShapeConfidence. See docs/ESTIMATE.md, "Confidence".
+  /// rule gave, but at least kShapeConfidence; for kModel, x / (1 + x) with x the model's log-odds
+  /// for the verdict (0 when they point the other way). See docs/ESTIMATE.md, "Confidence".
   float confidence = 0;
   /// confidence < kUncertainBelow: a chain whose status the estimate could not settle, the one a
   /// board should ask the players about.

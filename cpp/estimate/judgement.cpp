@@ -51,6 +51,14 @@ std::vector<ChainJudgement> JudgeChains(const Board& board, const PlayoutBoard& 
         case ChainBasis::kPlayouts:
           j.confidence = playouts;
           break;
+        case ChainBasis::kModel: {
+          // The model's log-odds for the verdict, squashed to 0 .. 1 without a transcendental
+          // function (the same on every platform): 1 (odds e to 1) gives 0.5.
+          const float logit = (*in.model_logit)[loc];
+          const float x = std::max(0.0f, j.dead ? logit : -logit);
+          j.confidence = x / (1.0f + x);
+          break;
+        }
       }
       j.uncertain = j.confidence < kUncertainBelow;
       out.push_back(j);

@@ -144,11 +144,12 @@ void TallyChains(const goscore_dataset::Case& k, const goscore::DeadEstimate& es
   const int w = k.board.width();
   std::vector<uint8_t> truth(static_cast<size_t>(k.board.area()), 0);
   for (const goscore::Point& p : k.dead) truth[p.y * w + p.x] = 1;
-  static const char* const kBasis[] = {"proven", "search", "shape", "playouts"};
+  static const char* const kBasis[] = {"proven", "search", "shape", "playouts", "model"};
   for (const goscore::ChainJudgement& j : est.chains) {
     const char mark = k.correct_ownership[j.stone.y][j.stone.x];
     if (mark == '*' || mark == 's') continue;
-    if (g_features && j.basis == goscore::ChainBasis::kPlayouts) {
+    if (g_features &&
+        (j.basis == goscore::ChainBasis::kPlayouts || j.basis == goscore::ChainBasis::kModel)) {
       // "F id x y stones label_dead est_dead mean owner_first opponent_first liberties
       // liberty_owner ring_owner edge": the chain's liberties, the mean estimated owner of its
       // liberties and of the points within distance 3 (the chain's view), a stone on the edge.

@@ -10,7 +10,7 @@
 //       [--start-ataris] [--read
 //       REGION,POINTS,NODES_PER_GROUP,NODES_PER_CALL,EXTERIOR]
 //       [--ownership] [--digest] [--no-seki-defence] [--seki-min-mean F] [--no-standoffs]
-//       [--snapback-standoffs] [--no-hopeless-atari] [--features] [--model-features]
+//       [--snapback-standoffs] [--no-hopeless-atari] [--model-features]
 //       [--no-model]
 //
 // Times are wall-clock milliseconds per EstimateDead call; --cpu-time reports the process's CPU
@@ -20,6 +20,9 @@
 // --repeat runs each position N times and reports the median time (the answer is the same each
 // time: the estimator is deterministic). The tuning flags (--margin ...) are for experiments;
 // without them the tool measures exactly what EstimateDead does.
+// --model-features prints one line per chain the model of undecided chains read ("M id x y
+// label liberties f0 .. f8", label 1 when the case calls it dead; estimate/chain_model.h), the
+// input of tests/tools/fit_chain_model.py.
 #include <algorithm>
 #include <cctype>
 #include <chrono>
@@ -36,8 +39,6 @@
 
 namespace {
 
-// --features: one line per chain the playouts decided (see TallyChains).
-bool g_features = false;
 // --model-features: one line per chain the model of chain_model.h read, with its label.
 bool g_model_features = false;
 
@@ -148,53 +149,6 @@ void TallyChains(const goscore_dataset::Case& k, const goscore::DeadEstimate& es
   for (const goscore::ChainJudgement& j : est.chains) {
     const char mark = k.correct_ownership[j.stone.y][j.stone.x];
     if (mark == '*' || mark == 's') continue;
-    if (g_features &&
-        (j.basis == goscore::ChainBasis::kPlayouts || j.basis == goscore::ChainBasis::kModel)) {
-      // "F id x y stones label_dead est_dead mean owner_first opponent_first liberties
-      // liberty_owner ring_owner edge": the chain's liberties, the mean estimated owner of its
-      // liberties and of the points within distance 3 (the chain's view), a stone on the edge.
-      const int h = k.board.height();
-      const goscore::Color col = k.board.At(j.stone.x, j.stone.y);
-      const float sign = col == goscore::Color::kBlack ? 1.0f : -1.0f;
-      std::vector<uint8_t> in(static_cast<size_t>(w * h), 0), lib(static_cast<size_t>(w * h), 0);
-      std::vector<goscore::Point> st{j.stone};
-      in[j.stone.y * w + j.stone.x] = 1;
-      int libs = 0, edge = 0;
-      float libown = 0, ring = 0;
-      int ringn = 0;
-      for (size_t q = 0; q < st.size(); ++q) {
-        const goscore::Point p = st[q];
-        if (p.x == 0 || p.y == 0 || p.x == w - 1 || p.y == h - 1) edge = 1;
-        const int dx[4] = {1, -1, 0, 0}, dy[4] = {0, 0, 1, -1};
-        for (int d = 0; d < 4; ++d) {
-          const int x = p.x + dx[d], y = p.y + dy[d];
-          if (x < 0 || y < 0 || x >= w || y >= h) continue;
-          const goscore::Color c2 = k.board.At(x, y);
-          if (c2 == col && !in[y * w + x]) {
-            in[y * w + x] = 1;
-            st.push_back({x, y});
-          } else if (c2 == goscore::Color::kEmpty && !lib[y * w + x]) {
-            lib[y * w + x] = 1;
-            ++libs;
-            libown += sign * est.ownership[y * w + x];
-          }
-        }
-      }
-      for (int y = 0; y < h; ++y)
-        for (int x = 0; x < w; ++x) {
-          bool near = false;
-          for (const goscore::Point& p : st)
-            near = near || (std::abs(p.x - x) + std::abs(p.y - y) <= 3);
-          if (near && !in[y * w + x]) {
-            ring += sign * est.ownership[y * w + x];
-            ++ringn;
-          }
-        }
-      std::printf("F %s %d %d %d %d %d %.3f %.3f %.3f %d %.3f %.3f %d\n", k.id.c_str(), j.stone.x,
-                  j.stone.y, j.stones, truth[j.stone.y * w + j.stone.x], j.dead, j.mean,
-                  j.owner_first, j.opponent_first, libs, libs ? libown / libs : 0.0f,
-                  ringn ? ring / ringn : 0.0f, edge);
-    }
     ++t->judged;
     t->uncertain += j.uncertain;
     const bool wrong = (truth[j.stone.y * w + j.stone.x] != 0) != j.dead;
@@ -325,8 +279,6 @@ int main(int argc, char** argv) {
       show_own = true;
     } else if (a == "--chains") {
       show_chains = true;
-    } else if (a == "--features") {
-      g_features = true;
     } else if (a == "--model-features") {
       g_model_features = true;
     } else if (a == "--no-model") {

@@ -12,8 +12,8 @@ namespace {
 // Fitted by logistic regression on the tuning part of the development set, with a margin of 1 in
 // the bias (tests/tools/fit_chain_model.py; docs/ESTIMATE.md, "Undecided chains"). Chains the
 // playouts give away (mean at most 0):
-constexpr float kGivenAway[kChainFeatures] = {-0.245f, -3.313f, -2.188f, -4.801f, -2.802f,
-                                              -3.841f, 2.039f,  0.794f,  0.000f};
+constexpr float kGivenAway[kChainFeatures] = {-0.243f, -3.305f, -2.188f, -4.800f, -2.799f,
+                                              -3.858f, 2.038f,  0.797f,  0.000f};
 // Chains the playouts keep a little (mean above 0), read only when every opponent chain next to
 // them is settled (kSettledNeighbour):
 constexpr float kKept[kChainFeatures] = {-0.243f,  -9.328f, 0.000f, -7.275f, 0.000f,

@@ -700,10 +700,11 @@ export interface ChainJudgement {
   dead: boolean;
   /**
    * What settled it: 'proven' (pass-alive, or inside the opponent's pass-alive area), 'search' (an
-   * exact search of a small enclosed group), 'shape' (a static rule: nakade, seki, standoff) or
-   * 'playouts' (the playouts' mean owner).
+   * exact search of a small enclosed group), 'shape' (a static rule: nakade, seki, standoff),
+   * 'playouts' (the playouts' mean owner) or 'model' (the playouts left it undecided; a small linear
+   * model of the evidence around it settled it: docs/ESTIMATE.md).
    */
-  basis: 'proven' | 'search' | 'shape' | 'playouts';
+  basis: 'proven' | 'search' | 'shape' | 'playouts' | 'model';
   /** How sure the verdict is, 0 to 1 (1 for 'proven' and 'search'). */
   confidence: number;
   /** confidence below 0.3: the estimate could not settle this chain. */

@@ -1,6 +1,7 @@
 // Bindings of the estimator (cpp/estimate): estimateDead and estimateScore (web/src/estimate.js).
 #include "estimate/estimate.h"
 
+#include <iterator>
 #include <string>
 #include <type_traits>
 #include <utility>
@@ -43,7 +44,9 @@ val Stone(const ChainJudgement& c) { return val::array(std::vector<int>{c.stone.
 
 /// How a chain was settled, by name (in the order of estimate.h ChainBasis).
 std::string BasisName(ChainBasis basis) {
-  static const char* const kNames[] = {"proven", "search", "shape", "playouts"};
+  static const char* const kNames[] = {"proven", "search", "shape", "playouts", "model"};
+  static_assert(std::size(kNames) == static_cast<size_t>(ChainBasis::kModel) + 1,
+                "one name for each ChainBasis");
   return kNames[static_cast<int>(basis)];
 }
 

@@ -140,6 +140,7 @@ test('estimateDead: a verdict with its confidence for every chain; the uncertain
       const holder = e.certain[y * c.width + x];
       const own = c.board[y][x] === 'B' ? 1 : -1;
       if (holder !== 0) assert.deepEqual([j.dead, j.uncertain, j.basis], [holder !== own, false, 'proven'], `${c.id} chain at ${j.stone}`);
+      assert.ok(['proven', 'search', 'shape', 'playouts', 'model'].includes(j.basis), `${c.id}: basis ${j.basis}`);
       bases.add(j.basis);
     }
     assert.deepEqual(e.uncertain, e.chains.filter((j) => j.uncertain));

@@ -239,8 +239,8 @@ const estimate: DeadEstimate = estimateDead(int8Rows, estimateOptions);
 const ownership: Float32Array = estimate.ownership;
 const askAbout: ChainJudgement[] = estimate.uncertain;
 const firstAsked: Vertex | undefined = askAbout[0]?.stone;
-const settledBy: 'proven' | 'search' | 'shape' | 'playouts' = estimate.chains[0].basis;
-// @ts-expect-error: a chain's basis is one of four names
+const settledBy: 'proven' | 'search' | 'shape' | 'playouts' | 'model' = estimate.chains[0].basis;
+// @ts-expect-error: a chain's basis is one of five names
 const badBasis: 'guess' = estimate.chains[0].basis;
 const scoreEstimate: ScoreEstimate = estimateScore(readonlyNumbers, { prisoners: { black: 2 }, effort: 16 });
 const margin: number = scoreEstimate.score + estimateScore(frozenRows).result.margin;

@@ -94,6 +94,11 @@ export class GnuGoPool {
    * a new engine that is closed after it: GNU Go 3.8 caches finish_and_score_game() on the
    * board alone, so final_status_list after a pass would repeat the previous answer.
    */
+  /** The cached result of this exact request, or undefined (GNU Go is not asked). */
+  cached(args, setup, queries) {
+    return this.cache.get(createHash('sha1').update(JSON.stringify([args, setup, queries])).digest('hex'));
+  }
+
   async ask(args, setup, queries, { fresh = false } = {}) {
     const key = createHash('sha1').update(JSON.stringify([args, setup, queries])).digest('hex');
     const hit = this.cache.get(key);

@@ -1,7 +1,9 @@
 // Step 3 of the dev set: the score-estimate positions (20 and 40 moves before the end and
 // at 60% of each game with a numeric result), with GNU Go's static `estimate_score` for
 // each when asked, written to <data>/devset-score.json (rewritten every 200 positions).
-// Usage: node scripts/devset/score.mjs [--gnugo 0|1] [--jobs 2] [--minutes M] [--level L]
+// Usage: node scripts/devset/score.mjs [--gnugo 0|1] [--jobs 2] [--minutes M] [--level L] [--sample FILE]
+// --sample FILE (a JSON list of ids, made by gnugo_sample.mjs) asks GNU Go only about those
+// positions; the others keep an estimate only when the cache already holds one.
 // GNU Go runs at its default level unless --level is given; positions are asked in the
 // order of a hash of their id (so a run cut short by --minutes covers the games evenly).
 import { readFileSync } from 'node:fs';
@@ -49,13 +51,16 @@ async function main() {
   const order = out.map((e, i) => [hashOf(e.id), i]).sort((a, b) => (a[0] < b[0] ? -1 : 1)).map(([, i]) => i);
   const stopAt = Date.now() + Number(arg('minutes', 1e9)) * 60000;
   const level = arg('level', null) === null ? null : Number(arg('level'));
+  const samplePath = arg('sample', null);
+  const sample = samplePath === null ? null : new Set(JSON.parse(readFileSync(samplePath, 'utf8')));
   let next = 0, finished = 0;
   async function worker() {
     while (next < order.length && Date.now() < stopAt) {
       const i = order[next++];
       const g = gameOf[i], e = out[i];
-      const r = await pool.ask(gnugoArgs(g.rules, g.komi, level), setupCommands(g, e.moves_played), ['estimate_score']);
-      if (!r.error) e.gnugo_estimate = parseEstimate(r.answers[0]);
+      const request = [gnugoArgs(g.rules, g.komi, level), setupCommands(g, e.moves_played), ['estimate_score']];
+      const r = sample && !sample.has(e.id) ? pool.cached(...request) : await pool.ask(...request);
+      if (r && !r.error) e.gnugo_estimate = parseEstimate(r.answers[0]);
       if (++finished % 200 === 0) { writeShared(path, out, SOURCES.map((x) => x.key)); console.log(`${finished}/${out.length}`); }
     }
   }

@@ -4,8 +4,10 @@
 "The end" is the last move that is not a pass (trailing passes are not counted); "60%" is
 round(0.6 * that many moves). GNU Go's `estimate_score` (Black minus White, komi included) is
 added for each position unless DEVSET_NO_ESTIMATE is set; positions whose estimate timed out
-keep no gnugo_estimate field. Writes DATA/devset-parts/<source>-score.json, then merges the
-parts into DATA/devset-score.json (merge.py).
+keep no gnugo_estimate field. DEVSET_ESTIMATE_SAMPLE=FILE (a JSON list of position ids, made by
+gnugo_sample.mjs) asks only about those positions (the others keep a cached answer if any).
+Writes DATA/devset-parts/<source>-score.json, then merges the parts into DATA/devset-score.json
+(merge.py).
 """
 
 import json
@@ -41,8 +43,13 @@ def positions(game):
 def main():
     games = common.select(common.load_games())
     tasks = []
+    sample = os.environ.get("DEVSET_ESTIMATE_SAMPLE")
+    sample = set(json.load(open(sample))) if sample else None
     for g in games:
         for field, value, upto in positions(g):
+            tag = "at60pct" if field == "fraction" else "minus%d" % value
+            if sample is not None and "%s#%s" % (g["id"], tag) not in sample:
+                continue
             tasks.append({"key": "est:%s:%d" % (g["id"], upto), "kind": "estimate", "size": g["size"],
                           "komi": g["komi"], "rules": g["rules"], "setup": g["setup"], "moves": g["moves"],
                           "upto": upto, "timeout": TIMEOUT})

@@ -12,6 +12,7 @@
 #include "estimate/local_reading.h"
 #include "estimate/playout.h"
 #include "estimate/playout_board.h"
+#include "estimate/score_estimate.h"
 #include "estimate/tuning.h"
 #include "life/benson.h"
 #include "life/territory.h"
@@ -439,49 +440,57 @@ Status EstimateDead(const Board& board, const EstimateOptions& options, DeadEsti
   return EstimateDeadTuned(board, options, EstimateTuning(), out);
 }
 
-/// How much the playouts must agree, on average over a one-colour region, before EstimateScore
-/// counts the whole region for that colour (Settle). On the tests of EstimateScore the playouts
-/// give a lone first stone about 0.1 of the empty board and an enclosed area of walls without
-/// eyes 0.4 to 0.6: a quarter lies between.
-constexpr float kPlayAgreement = 0.25f;
-
-Status EstimateScore(const Board& board, const EstimateOptions& options, int prisoners_by_black,
-                     int prisoners_by_white, ScoreEstimate* out) {
+Status EstimateScoreTuned(const Board& board, const EstimateOptions& options,
+                          int prisoners_by_black, int prisoners_by_white, const ScoreTuning& tuning,
+                          ScoreEstimate* out, ScoreBreakdown* parts) {
   if (prisoners_by_black < 0 || prisoners_by_white < 0) {
     return Status::Error(ErrorCode::kInvalidArgument, "prisoners must not be negative");
   }
+  EstimateOptions o = options;
+  if (o.playouts == 0 && o.effort == EstimateEffort::kNormal && tuning.playouts_normal > 0) {
+    o.playouts = tuning.playouts_normal;
+  }
+  EstimateTuning t;
+  t.opponent_first_sixteenths = tuning.opponent_first_sixteenths;
+  t.read_groups = tuning.read_groups;
+  t.dead_margin = tuning.dead_margin;
+  t.dead_when_both_agree = tuning.dead_when_both_agree;
+  t.extra_playouts_percent = tuning.extra_playouts_percent;
   Analysis a;
-  Status status = Analyze(board, options, EstimateTuning(), &a);
+  Status status = Analyze(board, o, t, &a);
   if (!status.ok()) return status;
   // During play a region counts for one colour only where the playouts mostly agree.
-  Settle(&a, kPlayAgreement);
+  Settle(&a, tuning.agreement);
   const int w = board.width();
   const int h = board.height();
-  ScoreEstimate result;
-  result.ownership.assign(w * h, 0.0f);
-  // Area: every point counts for its expected owner. Territory: the points that are not living
-  // stones count, each dead stone is also a prisoner of its captor, and the prisoners so far.
-  double sum = 0;
+  std::vector<float> first[2], owner;
+  std::vector<uint8_t> dead;
+  for (std::vector<float>* v : {&first[0], &first[1], &owner}) v->assign(w * h, 0.0f);
+  dead.assign(w * h, 0);
   for (int y = 0; y < h; ++y) {
     for (int x = 0; x < w; ++x) {
       const int loc = board.Loc(x, y);
-      const int8_t c = a.start.cell(loc);
-      const float own = a.owner[loc];
-      result.ownership[y * w + x] = own;
-      if (c != 0 && a.dead[loc]) result.dead.push_back({x, y});
-      if (options.area_rules) {
-        sum += own;
-      } else if (c == 0) {
-        sum += own;
-      } else if (a.dead[loc]) {
-        sum += own - static_cast<double>(c);  // the point, and the prisoner it becomes
-      }
+      const int i = y * w + x;
+      first[0][i] = a.mean_first[0][loc];
+      first[1][i] = a.mean_first[1][loc];
+      owner[i] = a.owner[loc];
+      dead[i] = a.dead[loc];
     }
   }
-  if (!options.area_rules) sum += prisoners_by_black - prisoners_by_white;
-  result.score = sum - options.komi_tenths / 10.0;
-  *out = std::move(result);
+  ScoreMaps maps;
+  maps.mean_first[0] = &first[0];
+  maps.mean_first[1] = &first[1];
+  maps.owner = &owner;
+  maps.dead = &dead;
+  maps.playouts = a.playouts;
+  CountScore(board, options, prisoners_by_black, prisoners_by_white, tuning, maps, out, parts);
   return Status();
+}
+
+Status EstimateScore(const Board& board, const EstimateOptions& options, int prisoners_by_black,
+                     int prisoners_by_white, ScoreEstimate* out) {
+  return EstimateScoreTuned(board, options, prisoners_by_black, prisoners_by_white, ScoreTuning(),
+                            out, nullptr);
 }
 
 }  // namespace goscore

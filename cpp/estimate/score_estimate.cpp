@@ -1,0 +1,105 @@
+#include "estimate/score_estimate.h"
+
+#include <utility>
+
+namespace goscore {
+
+std::vector<int8_t> NearestLivingColour(const Board& board, const std::vector<uint8_t>& dead,
+                                        int max_distance) {
+  const int w = board.width();
+  const int h = board.height();
+  const int area = w * h;
+  // Breadth-first from every living stone at once; a point reached first by one colour only at
+  // its distance is that colour's, one reached by both at the same distance is nobody's.
+  std::vector<int> distance(area, -1);
+  std::vector<int8_t> colour(area, 0);
+  std::vector<int> queue;
+  queue.reserve(area);
+  for (int i = 0; i < area; ++i) {
+    const int8_t c = static_cast<int8_t>(board.At(i % w, i / w));
+    if (c != 0 && !dead[i]) {
+      distance[i] = 0;
+      colour[i] = c;
+      queue.push_back(i);
+    }
+  }
+  for (size_t head = 0; head < queue.size(); ++head) {
+    const int p = queue[head];
+    if (distance[p] >= max_distance) continue;
+    const int x = p % w, y = p / w;
+    const int next[4] = {x > 0 ? p - 1 : -1, x + 1 < w ? p + 1 : -1, y > 0 ? p - w : -1,
+                         y + 1 < h ? p + w : -1};
+    for (int q : next) {
+      if (q < 0) continue;
+      if (distance[q] < 0) {
+        distance[q] = distance[p] + 1;
+        colour[q] = colour[p];
+        queue.push_back(q);
+      } else if (distance[q] == distance[p] + 1 && colour[q] != colour[p]) {
+        colour[q] = 0;  // as near to both colours: stays 0 and spreads 0 onward
+      }
+    }
+  }
+  return colour;
+}
+
+void CountScore(const Board& board, const EstimateOptions& options, int prisoners_by_black,
+                int prisoners_by_white, const ScoreTuning& tuning, const ScoreMaps& maps,
+                ScoreEstimate* out, ScoreBreakdown* parts) {
+  const int w = board.width();
+  const int h = board.height();
+  ScoreEstimate result;
+  result.ownership.assign(static_cast<size_t>(w) * h, 0.0f);
+  ScoreBreakdown b;
+  b.playouts = maps.playouts;
+  int empty = 0;
+  for (int y = 0; y < h; ++y) {
+    for (int x = 0; x < w; ++x) empty += board.At(x, y) == Color::kEmpty;
+  }
+  const float share = static_cast<float>(empty) / static_cast<float>(w * h);
+  float weight = tuning.nearest_weight;
+  if (share >= tuning.nearest_none_above) {
+    weight = 0;
+  } else if (share > tuning.nearest_full_below) {
+    weight *= (tuning.nearest_none_above - share) /
+              (tuning.nearest_none_above - tuning.nearest_full_below);
+  }
+  const std::vector<int8_t> nearest =
+      weight > 0 ? NearestLivingColour(board, *maps.dead, tuning.nearest_distance)
+                 : std::vector<int8_t>(static_cast<size_t>(w) * h, 0);
+  double on_board = 0;  // Black's stones minus White's
+  double sum = 0;
+  // Sums in row order, in double: the same on every platform.
+  for (int y = 0; y < h; ++y) {
+    for (int x = 0; x < w; ++x) {
+      const int i = y * w + x;
+      const int8_t c = static_cast<int8_t>(board.At(x, y));
+      float own = (*maps.owner)[i];
+      if (own < 1.0f && own > -1.0f && weight > 0) {
+        own = (1.0f - weight) * own + weight * static_cast<float>(nearest[i]);
+      }
+      result.ownership[i] = own;
+      b.area_to_move_first += (*maps.mean_first[0])[i];
+      b.area_opponent_first += (*maps.mean_first[1])[i];
+      b.settled_area += own;
+      on_board += c;
+      const bool dead = c != 0 && (*maps.dead)[i] != 0;
+      if (dead) result.dead.push_back({x, y});
+      // Area: every point for its expected owner. Territory: the points that are not living
+      // stones, each dead stone also a prisoner of its captor (and the prisoners so far, below).
+      if (options.area_rules || c == 0) {
+        sum += own;
+      } else if (dead) {
+        sum += own - static_cast<double>(c);
+      }
+    }
+  }
+  if (!options.area_rules) sum += prisoners_by_black - prisoners_by_white;
+  // A stone placed is on the board or was taken: Black's placed minus White's.
+  b.stones_placed = on_board + prisoners_by_white - prisoners_by_black;
+  result.score = sum - options.komi_tenths / 10.0;
+  if (parts) *parts = b;
+  *out = std::move(result);
+}
+
+}  // namespace goscore

@@ -1,0 +1,82 @@
+// The count behind EstimateScore (issue 25, item 4): from the playouts' ownership to the margin
+// the game will most likely end with, under the ruleset's counting. The playouts run in
+// estimate.cpp (Analyze); this file only counts. See docs/ESTIMATE.md, "Score during play".
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "board/board.h"
+#include "estimate/estimate.h"
+
+namespace goscore {
+
+/// Knobs of the count (the defaults are EstimateScore's; docs/ESTIMATE.md says how each was
+/// chosen on the tuning part of the development set).
+struct ScoreTuning {
+  /// Share of the playouts with the opponent of options.to_move first, in 1/16
+  /// (EstimateTuning::opponent_first_sixteenths).
+  int opponent_first_sixteenths = 8;
+  /// Whether the dead-stone analysis reads small enclosed groups exactly (EstimateTuning).
+  bool read_groups = true;
+  /// Extra playouts when a chain is unsettled (EstimateTuning::extra_playouts_percent).
+  int extra_playouts_percent = 100;
+  /// A chain is dead for the count when the playouts give its stones to the opponent by more than
+  /// this mean margin (EstimateTuning::dead_margin; EstimateDead uses 0.2).
+  float dead_margin = 0.1f;
+  /// Whether a chain is dead only when both halves of the playouts (each side first) say so
+  /// (EstimateTuning::dead_when_both_agree).
+  bool dead_when_both_agree = false;
+  /// How much the playouts must agree, on average over a one-colour region, before the region
+  /// counts whole for that colour (estimate.cpp, Settle).
+  float agreement = 0.25f;
+  /// Weight of the nearest living stone's colour (NearestLivingColour), against the playouts'
+  /// mean, on the points the settled map leaves open (|owner| < 1), 0 .. 1.
+  float nearest_weight = 0.5f;
+  /// ... only on the points at most this many steps from the nearest living stone.
+  int nearest_distance = 64;
+  /// The nearest stone's weight is nearest_weight while at most this share of the board is
+  /// empty, none from nearest_none_above on, and in between falls in a straight line: earlier in
+  /// a game the open areas are nobody's yet.
+  float nearest_full_below = 0.42f;
+  float nearest_none_above = 0.53f;
+  /// Playouts at effort normal for the score (0: PlayoutsForEffort), when options.playouts is 0.
+  int playouts_normal = 0;
+};
+
+/// What the count saw, for the evaluation tool (tests/tools/score_eval.cpp).
+struct ScoreBreakdown {
+  double area_to_move_first = 0;   ///< Black-minus-White area over the to_move-first playouts
+  double area_opponent_first = 0;  ///< ... over the playouts where the opponent moved first
+  double stones_placed = 0;        ///< Black's stones placed so far minus White's (board + taken)
+  double settled_area = 0;         ///< Black-minus-White area of the counted owner map
+  int playouts = 0;                ///< playouts run
+};
+
+/// The row-major maps the count reads, each width * height entries.
+struct ScoreMaps {
+  const std::vector<float>* mean_first[2] = {nullptr, nullptr};  ///< to_move first, opponent first
+  const std::vector<float>* owner = nullptr;   ///< settled owner (dead lifted, regions settled)
+  const std::vector<uint8_t>* dead = nullptr;  ///< 1 on stones estimated dead
+  int playouts = 0;
+};
+
+/// The colour of the nearest living stone of each point (row-major; 1 Black, -1 White, 0 when
+/// both are as near or none is reachable), walking over empty points and dead stones: the
+/// Voronoi split of the open points between the living stones.
+/// Points farther than `max_distance` steps from every living stone are 0 too.
+std::vector<int8_t> NearestLivingColour(const Board& board, const std::vector<uint8_t>& dead,
+                                        int max_distance);
+
+/// Counts the score of `board` from `maps` (see ScoreTuning) into *out (score, ownership, dead)
+/// and, when given, *parts. The inputs are checked by EstimateScore.
+void CountScore(const Board& board, const EstimateOptions& options, int prisoners_by_black,
+                int prisoners_by_white, const ScoreTuning& tuning, const ScoreMaps& maps,
+                ScoreEstimate* out, ScoreBreakdown* parts);
+
+/// EstimateScore with explicit tuning and the breakdown (may be null).
+Status EstimateScoreTuned(const Board& board, const EstimateOptions& options,
+                          int prisoners_by_black, int prisoners_by_white, const ScoreTuning& tuning,
+                          ScoreEstimate* out, ScoreBreakdown* parts);
+
+}  // namespace goscore

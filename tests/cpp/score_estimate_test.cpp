@@ -1,0 +1,176 @@
+// The score count of EstimateScore (estimate/score_estimate.h): area and territory counting from
+// hand-made playout maps, and EstimateScore's answers on positions whose count is known.
+#include "estimate/score_estimate.h"
+
+#include <gtest/gtest.h>
+
+#include <vector>
+
+#include "board/board.h"
+#include "estimate/estimate.h"
+#include "test_board.h"
+
+namespace goscore {
+namespace {
+
+// Maps of `area` points: the to_move-first playouts give every point `first`, the others `second`.
+struct Maps {
+  std::vector<float> first, second, owner;
+  std::vector<uint8_t> dead;
+  ScoreMaps maps;
+  Maps(int area, float f, float s) : first(area, f), second(area, s), owner(area, 0.0f) {
+    dead.assign(area, 0);
+    maps.mean_first[0] = &first;
+    maps.mean_first[1] = &second;
+    maps.owner = &owner;
+    maps.dead = &dead;
+    maps.playouts = 8;
+  }
+};
+
+TEST(CountScore, AreaCountsEveryPointForItsOwner) {
+  const Board b = TestBoard({"B..", "...", "..W"});
+  Maps m(9, 1.0f, -1.0f);
+  m.owner = {1, 1, 1, 1, 0.5f, -1, 1, -1, -1};  // 2.5 for Black
+  EstimateOptions o;
+  o.area_rules = true;
+  o.komi_tenths = 75;
+  ScoreTuning t;
+  t.nearest_weight = 0;
+  ScoreEstimate s;
+  ScoreBreakdown parts;
+  CountScore(b, o, 3, 0, t, m.maps, &s, &parts);
+  EXPECT_DOUBLE_EQ(s.score, 2.5 - 7.5);  // prisoners do not count under area rules
+  EXPECT_DOUBLE_EQ(parts.settled_area, 2.5);
+  EXPECT_DOUBLE_EQ(parts.area_to_move_first, 9);
+  EXPECT_DOUBLE_EQ(parts.area_opponent_first, -9);
+  EXPECT_DOUBLE_EQ(parts.stones_placed, 0 + 0 - 3);
+  EXPECT_EQ(parts.playouts, 8);
+}
+
+TEST(CountScore, TerritoryCountsEmptyPointsDeadStonesAndPrisoners) {
+  // Black's living stones at (0,0), (1,0), (0,1); a dead White stone at (2,2) in Black's area.
+  const Board b = TestBoard({"BB.", "B..", "..W"});
+  Maps m(9, 0.0f, 0.0f);
+  m.owner = {1, 1, 1, 1, 1, 0.5f, 1, -0.5f, 1};
+  m.dead[8] = 1;
+  EstimateOptions o;
+  o.komi_tenths = 65;
+  ScoreTuning t;
+  t.nearest_weight = 0;
+  ScoreEstimate s;
+  // Empty points 1 + 1 + 0.5 + 1 - 0.5 = 3; the dead stone is a point and a prisoner, 2; 4 - 1
+  // prisoners so far; komi.
+  CountScore(b, o, /*prisoners_by_black=*/4, /*prisoners_by_white=*/1, t, m.maps, &s, nullptr);
+  EXPECT_DOUBLE_EQ(s.score, 3 + 2 + 3 - 6.5);
+}
+
+TEST(NearestLivingColour, SplitsTheOpenPointsBetweenTheLivingStones) {
+  const Board b = TestBoard({"B...W"});
+  std::vector<uint8_t> dead(5, 0);
+  EXPECT_EQ(NearestLivingColour(b, dead, 64), (std::vector<int8_t>{1, 1, 0, -1, -1}));
+  // A dead stone is walked over as an empty point: Black's stone is then the nearest everywhere.
+  dead[4] = 1;
+  EXPECT_EQ(NearestLivingColour(b, dead, 64), (std::vector<int8_t>{1, 1, 1, 1, 1}));
+  // Beyond the step limit nothing is anyone's.
+  EXPECT_EQ(NearestLivingColour(b, dead, 2), (std::vector<int8_t>{1, 1, 1, 0, 0}));
+  // A tie spreads: the points behind a point as near to both colours stay nobody's.
+  const Board c = TestBoard({"B.W", "...", "..."});
+  EXPECT_EQ(NearestLivingColour(c, std::vector<uint8_t>(9, 0), 64),
+            (std::vector<int8_t>{1, 0, -1, 1, 0, -1, 1, 0, -1}));
+}
+
+TEST(CountScore, OpenPointsLeanToTheNearestLivingStoneLateInTheGame) {
+  // 2 empty points of 9 (22%, late in a game): the open point (1,1), which the playouts split
+  // evenly, is nearer Black's stones and counts half for Black at weight 0.5.
+  const Board b = TestBoard({"BBW", "B.W", "BW."});
+  Maps m(9, 0.0f, 0.0f);
+  m.owner = {1, 1, -1, 1, 0, -1, 1, -1, -1};
+  EstimateOptions o;
+  o.area_rules = true;
+  o.komi_tenths = 0;
+  ScoreTuning t;
+  t.nearest_weight = 0.5f;
+  ScoreEstimate s;
+  CountScore(b, o, 0, 0, t, m.maps, &s, nullptr);
+  // (1,1) touches 2 Black and 2 White stones: a tie, it stays 0. (2,2) is settled (-1).
+  EXPECT_DOUBLE_EQ(s.score, 0);
+  // In a row, (3) touches Black only and leans half to Black; (6) touches both and stays 0.
+  const Board c = TestBoard({"BBB.BB.WW"});
+  m.owner = {1, 1, 1, 0, 1, 1, 0, -1, -1};
+  CountScore(c, o, 0, 0, t, m.maps, &s, nullptr);
+  EXPECT_FLOAT_EQ(s.ownership[3], 0.5f);
+  EXPECT_FLOAT_EQ(s.ownership[6], 0.0f);
+  EXPECT_DOUBLE_EQ(s.score, 5 - 2 + 0.5);
+  // Early in a game (most of the board empty) the open points keep the playouts' mean.
+  const Board early = TestBoard({"B..", "...", "..."});
+  m.owner = {1, 0.25f, 0, 0.25f, 0, 0, 0, 0, 0};
+  CountScore(early, o, 0, 0, t, m.maps, &s, nullptr);
+  EXPECT_DOUBLE_EQ(s.score, 1.5);
+}
+
+TEST(CountScore, OwnershipAndDeadComeFromTheSettledMaps) {
+  const Board b = TestBoard({"BW.", "...", "..."});
+  Maps m(9, 0.0f, 0.0f);
+  m.owner[1] = 1.0f;
+  m.dead[1] = 1;
+  m.owner[0] = 1.0f;
+  ScoreEstimate s;
+  CountScore(b, EstimateOptions(), 0, 0, ScoreTuning(), m.maps, &s, nullptr);
+  ASSERT_EQ(s.dead.size(), 1u);
+  EXPECT_EQ(s.dead[0].x, 1);
+  EXPECT_EQ(s.dead[0].y, 0);
+  EXPECT_EQ(s.ownership, m.owner);
+}
+
+TEST(EstimateScore, SameSeedSameScoreAndNegativePrisonersFail) {
+  const Board b = TestBoard({
+      ".........",
+      "..B...W..",
+      ".........",
+      "...B.W...",
+      ".........",
+      "..B...W..",
+      ".........",
+      ".........",
+      ".........",
+  });
+  EstimateOptions o;
+  o.seed = 7;
+  ScoreEstimate a, c;
+  ASSERT_TRUE(EstimateScore(b, o, 0, 0, &a).ok());
+  ASSERT_TRUE(EstimateScore(b, o, 0, 0, &c).ok());
+  EXPECT_EQ(a.score, c.score);
+  EXPECT_EQ(a.ownership, c.ownership);
+  const Status st = EstimateScore(b, o, 0, -2, &a);
+  EXPECT_EQ(st.code(), ErrorCode::kInvalidArgument);
+  EXPECT_NE(st.message().find("prisoners"), std::string::npos) << st.message();
+}
+
+TEST(EstimateScore, ALargeLeadIsSeenUnderBothCountings) {
+  // Black's wall at x = 5 leaves White 3 columns: Black leads by about 5 columns of 9 points
+  // (area: 6 columns against 3; territory: 5 against 2 with the walls' stones not counted).
+  const Board b = TestBoard({
+      ".....BW..",
+      ".....BW..",
+      ".....BW..",
+      ".....BW..",
+      ".....BW..",
+      ".....BW..",
+      ".....BW..",
+      ".....BW..",
+      ".....BW..",
+  });
+  EstimateOptions o;
+  o.komi_tenths = 0;
+  o.area_rules = true;
+  ScoreEstimate s;
+  ASSERT_TRUE(EstimateScore(b, o, 0, 0, &s).ok());
+  EXPECT_NEAR(s.score, 54 - 27, 1.5);
+  o.area_rules = false;
+  ASSERT_TRUE(EstimateScore(b, o, 0, 0, &s).ok());
+  EXPECT_NEAR(s.score, 45 - 18, 1.5);
+}
+
+}  // namespace
+}  // namespace goscore

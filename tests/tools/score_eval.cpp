@@ -1,0 +1,232 @@
+// Evaluates EstimateScore on the score positions of the development set (docs/DEVSET.md,
+// devset-score.json: { id, board, to_move, komi, rules, handicap, prisoners: { black, white },
+// target_margin, part, moves_before_end | fraction, gnugo_estimate? }): per part and stage
+// (20 and 40 moves before the end, at 60% of the game), the mean absolute error against the
+// final recorded margin and how often the estimate names the winner, on every position and,
+// beside GNU Go's estimate_score, on the positions that have one; then the time per call.
+//
+//   score_eval ../data/devset-score.json [--part tune|heldout] [--effort fast|normal|thorough]
+//       [--seed N] [--playouts N] [--weight F] [--extra-moves F] [--opponent-first N16]
+//       [--no-groups] [--extra PERCENT] [--agreement F] [--margin F]
+//       [--nearest F] [--near-steps N] [--both-agree] [--show ID] [--old] [--dump FILE.csv]
+//
+// The tuning flags (--opponent-first ...) are for experiments (score_estimate.h, ScoreTuning);
+// without them the tool measures exactly what EstimateScore does. --dump writes one CSV line per
+// position with the count's parts. The winner is right when the estimate and the margin have the
+// same sign (a jigo needs 0). Area counting adds the handicap compensation of the rules to komi:
+// KGS's Chinese rules give White a point per handicap stone, AGA rules one per stone after the
+// first (docs/DEVSET.md).
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "../fixtures/estimate/ogs_dataset.h"
+#include "estimate/estimate.h"
+#include "estimate/score_estimate.h"
+
+namespace {
+
+using goscore_dataset::Json;
+
+struct Tally {
+  int n = 0, right = 0;
+  double abs_error = 0;
+  void Add(double estimate, double target) {
+    ++n;
+    abs_error += std::fabs(estimate - target);
+    right += (estimate > 0) - (estimate < 0) == (target > 0) - (target < 0);
+  }
+  std::string Text() const {
+    char buf[64];
+    if (n == 0) return "      -       -";
+    std::snprintf(buf, sizeof buf, "%7.2f  %5.1f%%", abs_error / n, 100.0 * right / n);
+    return buf;
+  }
+};
+
+struct Row {
+  Tally all, mine, gnugo;  // every position; those with a GNU Go estimate: ours and GNU Go's
+};
+
+// The stage, after a digit that orders the table (the digit is not printed).
+std::string StageOf(const Json& c) {
+  if (c["moves_before_end"].kind == Json::Kind::kNumber) {
+    const int before = static_cast<int>(c["moves_before_end"].number);
+    return std::to_string(before / 20) + std::to_string(before) + " before the end";
+  }
+  return "3at " + std::to_string(static_cast<int>(std::lround(c["fraction"].number * 100))) + "%";
+}
+
+// Komi plus the handicap compensation of area rules, in tenths.
+int KomiTenths(const Json& c, bool area) {
+  int komi = static_cast<int>(std::lround(c["komi"].number * 10));
+  const int handicap = static_cast<int>(c["handicap"].number);
+  const std::string rules = c["rules"].text;
+  if (area && rules == "chinese") komi += 10 * handicap;
+  if (area && rules == "aga" && handicap > 1) komi += 10 * (handicap - 1);
+  return komi;
+}
+
+bool Flag(int argc, char** argv, const char* name) {
+  for (int i = 2; i < argc; ++i) {
+    if (std::string(argv[i]) == name) return true;
+  }
+  return false;
+}
+
+const char* Value(int argc, char** argv, const char* name) {
+  for (int i = 2; i + 1 < argc; ++i) {
+    if (std::string(argv[i]) == name) return argv[i + 1];
+  }
+  return nullptr;
+}
+
+std::string has_gnugo_text(const Json& c) {
+  return c["gnugo_estimate"].kind == Json::Kind::kNumber
+             ? std::to_string(c["gnugo_estimate"].number)
+             : std::string("-");
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  if (argc < 2) {
+    std::fprintf(stderr, "usage: %s devset-score.json [options, see the source]\n", argv[0]);
+    return 2;
+  }
+  const std::string part = Value(argc, argv, "--part") ? Value(argc, argv, "--part") : "";
+  goscore::EstimateOptions base;
+  goscore::ScoreTuning tuning;
+  if (const char* v = Value(argc, argv, "--effort")) {
+    const std::string e = v;
+    base.effort = e == "fast"       ? goscore::EstimateEffort::kFast
+                  : e == "thorough" ? goscore::EstimateEffort::kThorough
+                                    : goscore::EstimateEffort::kNormal;
+  }
+  if (const char* v = Value(argc, argv, "--seed")) base.seed = std::strtoul(v, nullptr, 10);
+  if (const char* v = Value(argc, argv, "--playouts")) base.playouts = std::atoi(v);
+  if (const char* v = Value(argc, argv, "--opponent-first")) {
+    tuning.opponent_first_sixteenths = std::atoi(v);
+  }
+  if (const char* v = Value(argc, argv, "--nearest")) tuning.nearest_weight = std::atof(v);
+  if (const char* v = Value(argc, argv, "--near-steps")) tuning.nearest_distance = std::atoi(v);
+  if (const char* v = Value(argc, argv, "--margin")) tuning.dead_margin = std::atof(v);
+  if (const char* v = Value(argc, argv, "--agreement")) tuning.agreement = std::atof(v);
+  if (const char* v = Value(argc, argv, "--extra")) tuning.extra_playouts_percent = std::atoi(v);
+  if (Flag(argc, argv, "--both-agree")) tuning.dead_when_both_agree = true;
+  if (Flag(argc, argv, "--no-groups")) tuning.read_groups = false;
+  const char* show = Value(argc, argv, "--show");
+  FILE* dump = nullptr;
+  if (const char* v = Value(argc, argv, "--dump")) {
+    dump = std::fopen(v, "w");
+    if (!dump) {
+      std::fprintf(stderr, "cannot write %s\n", v);
+      return 1;
+    }
+    std::fprintf(dump,
+                 "id,part,stage,rules,to_move,komi,target,gnugo,score,area_first,area_opponent,"
+                 "stones_placed,settled_area,playouts,ms\n");
+  }
+  std::ifstream in(argv[1], std::ios::binary);
+  std::stringstream ss;
+  ss << in.rdbuf();
+  const std::string text = ss.str();
+  Json root;
+  if (!goscore_dataset::JsonReader(text).Parse(&root)) {
+    std::fprintf(stderr, "not JSON: %s\n", argv[1]);
+    return 1;
+  }
+  std::map<std::string, Row> rows;
+  std::vector<double> ms;
+  int failed = 0;
+  for (const Json& c : root.items) {
+    if (!part.empty() && c["part"].text != part) continue;
+    std::string board_text;
+    for (const Json& r : c["board"].items) board_text += r.text + "\n";
+    goscore::Board board;
+    if (!goscore::ParseRowsText(board_text, &board).ok()) {
+      ++failed;
+      continue;
+    }
+    goscore::EstimateOptions o = base;
+    o.to_move = c["to_move"].text == "W" ? goscore::Color::kWhite : goscore::Color::kBlack;
+    const std::string rules = c["rules"].text;
+    o.area_rules = rules == "chinese" || rules == "aga" || rules == "nz";
+    o.komi_tenths = KomiTenths(c, o.area_rules);
+    goscore::ScoreEstimate s;
+    goscore::ScoreBreakdown parts;
+    const auto t0 = std::chrono::steady_clock::now();
+    const goscore::Status st = goscore::EstimateScoreTuned(
+        board, o, static_cast<int>(c["prisoners"]["black"].number),
+        static_cast<int>(c["prisoners"]["white"].number), tuning, &s, &parts);
+    const auto t1 = std::chrono::steady_clock::now();
+    if (!st.ok()) {
+      std::fprintf(stderr, "%s: %s\n", c["id"].text.c_str(), st.message().c_str());
+      ++failed;
+      continue;
+    }
+    ms.push_back(std::chrono::duration<double, std::milli>(t1 - t0).count());
+    const double score = s.score;
+    if (show && c["id"].text == show) {
+      // The board, then the owner map: X / O for Black / White by more than 0.5, x / o by more
+      // than 0.1, '.' between; dead stones in brackets are shown as lower case on the board.
+      for (int y = 0; y < board.height(); ++y) {
+        std::string line = c["board"].items[y].text + "   ";
+        for (int x = 0; x < board.width(); ++x) {
+          const float v = s.ownership[y * board.width() + x];
+          line += v > 0.5f ? 'X' : v > 0.1f ? 'x' : v < -0.5f ? 'O' : v < -0.1f ? 'o' : '.';
+        }
+        std::printf("%s\n", line.c_str());
+      }
+      std::printf(
+          "%s: score %.2f, target %g, GNU Go %s, area first %.1f / %.1f, settled area %.1f\n", show,
+          score, c["target_margin"].number, has_gnugo_text(c).c_str(), parts.area_to_move_first,
+          parts.area_opponent_first, parts.settled_area);
+    }
+    const double target = c["target_margin"].number;
+    const bool has_gnugo = c["gnugo_estimate"].kind == Json::Kind::kNumber;
+    const std::string stage = StageOf(c);
+    for (const std::string& key : {c["part"].text + " | " + stage, c["part"].text + " | 4all"}) {
+      Row& row = rows[key];
+      row.all.Add(score, target);
+      if (has_gnugo) {
+        row.mine.Add(score, target);
+        row.gnugo.Add(c["gnugo_estimate"].number, target);
+      }
+    }
+    if (dump) {
+      std::fprintf(dump, "%s,%s,%s,%s,%s,%.1f,%g,%s,%.3f,%.3f,%.3f,%.0f,%.3f,%d,%.3f\n",
+                   c["id"].text.c_str(), c["part"].text.c_str(), stage.substr(1).c_str(),
+                   rules.c_str(), c["to_move"].text.c_str(), o.komi_tenths / 10.0, target,
+                   has_gnugo ? std::to_string(c["gnugo_estimate"].number).c_str() : "", s.score,
+                   parts.area_to_move_first, parts.area_opponent_first, parts.stones_placed,
+                   parts.settled_area, parts.playouts, ms.back());
+    }
+  }
+  if (dump) std::fclose(dump);
+  std::printf(
+      "| part | stage | positions | goscore MAE | winner | with GNU Go | goscore MAE | "
+      "winner | GNU Go MAE | winner |\n|---|---|---:|---:|---:|---:|---:|---:|---:|---:|\n");
+  for (const auto& [key, row] : rows) {
+    const size_t bar = key.find(" | ");
+    std::string mine_all = row.all.Text(), mine = row.mine.Text(), gnugo = row.gnugo.Text();
+    std::printf("| %s | %s | %d | %s | %d | %s | %s |\n", key.substr(0, bar).c_str(),
+                key.substr(bar + 4).c_str(), row.all.n,
+                (mine_all.substr(0, 7) + " | " + mine_all.substr(9)).c_str(), row.mine.n,
+                (mine.substr(0, 7) + " | " + mine.substr(9)).c_str(),
+                (gnugo.substr(0, 7) + " | " + gnugo.substr(9)).c_str());
+  }
+  std::sort(ms.begin(), ms.end());
+  if (!ms.empty()) {
+    std::printf(
+        "\n%zu calls, %d failed; time per call: median %.2f ms, 90th percentile %.2f ms, "
+        "max %.2f ms (native, wall clock)\n",
+        ms.size(), failed, ms[ms.size() / 2], ms[ms.size() * 9 / 10], ms.back());
+  }
+  return failed == 0 ? 0 : 1;
+}

@@ -68,6 +68,7 @@ void CountScore(const Board& board, const EstimateOptions& options, int prisoner
       weight > 0 ? NearestLivingColour(board, *maps.dead, tuning.nearest_distance)
                  : std::vector<int8_t>(static_cast<size_t>(w) * h, 0);
   double on_board = 0;  // Black's stones minus White's
+  int open = 0;         // points the settled map leaves open
   double sum = 0;
   // Sums in row order, in double: the same on every platform.
   for (int y = 0; y < h; ++y) {
@@ -75,6 +76,7 @@ void CountScore(const Board& board, const EstimateOptions& options, int prisoner
       const int i = y * w + x;
       const int8_t c = static_cast<int8_t>(board.At(x, y));
       float own = (*maps.owner)[i];
+      open += own < 1.0f && own > -1.0f;
       if (own < 1.0f && own > -1.0f && weight > 0) {
         own = (1.0f - weight) * own + weight * static_cast<float>(nearest[i]);
       }
@@ -97,6 +99,12 @@ void CountScore(const Board& board, const EstimateOptions& options, int prisoner
   if (!options.area_rules) sum += prisoners_by_black - prisoners_by_white;
   // A stone placed is on the board or was taken: Black's placed minus White's.
   b.stones_placed = on_board + prisoners_by_white - prisoners_by_black;
+  b.open_share = static_cast<double>(open) / static_cast<double>(w * h);
+  if (b.open_share > tuning.tempo_from_share) {
+    const double tempo = static_cast<double>(tuning.tempo_points) *
+                         (b.open_share - static_cast<double>(tuning.tempo_from_share));
+    sum += options.to_move == Color::kBlack ? tempo : -tempo;
+  }
   result.score = sum - options.komi_tenths / 10.0;
   if (parts) *parts = b;
   *out = std::move(result);

@@ -40,6 +40,13 @@ struct ScoreTuning {
   /// a game the open areas are nobody's yet.
   float nearest_full_below = 0.42f;
   float nearest_none_above = 0.53f;
+  /// The next move's worth to the side to move, in points: tempo_points times the share of the
+  /// board's points that the settled map leaves open (|owner| < 1: nobody's yet) beyond
+  /// tempo_from_share (0 below it). Half the playouts start with each
+  /// side, so their count leaves out who moves next; on the tuning part the side to move was
+  /// underestimated by about 1 point 20 moves before the end and 4 at 60% of the game.
+  float tempo_points = 8.0f;
+  float tempo_from_share = 0.0f;
   /// Playouts at effort normal for the score (0: PlayoutsForEffort), when options.playouts is 0.
   int playouts_normal = 0;
 };
@@ -50,6 +57,7 @@ struct ScoreBreakdown {
   double area_opponent_first = 0;  ///< ... over the playouts where the opponent moved first
   double stones_placed = 0;        ///< Black's stones placed so far minus White's (board + taken)
   double settled_area = 0;         ///< Black-minus-White area of the counted owner map
+  double open_share = 0;           ///< share of the points the settled map leaves open
   int playouts = 0;                ///< playouts run
 };
 

@@ -37,6 +37,7 @@ TEST(CountScore, AreaCountsEveryPointForItsOwner) {
   o.komi_tenths = 75;
   ScoreTuning t;
   t.nearest_weight = 0;
+  t.tempo_points = 0;
   ScoreEstimate s;
   ScoreBreakdown parts;
   CountScore(b, o, 3, 0, t, m.maps, &s, &parts);
@@ -58,6 +59,7 @@ TEST(CountScore, TerritoryCountsEmptyPointsDeadStonesAndPrisoners) {
   o.komi_tenths = 65;
   ScoreTuning t;
   t.nearest_weight = 0;
+  t.tempo_points = 0;
   ScoreEstimate s;
   // Empty points 1 + 1 + 0.5 + 1 - 0.5 = 3; the dead stone is a point and a prisoner, 2; 4 - 1
   // prisoners so far; komi.
@@ -91,6 +93,7 @@ TEST(CountScore, OpenPointsLeanToTheNearestLivingStoneLateInTheGame) {
   o.komi_tenths = 0;
   ScoreTuning t;
   t.nearest_weight = 0.5f;
+  t.tempo_points = 0;
   ScoreEstimate s;
   CountScore(b, o, 0, 0, t, m.maps, &s, nullptr);
   // (1,1) touches 2 Black and 2 White stones: a tie, it stays 0. (2,2) is settled (-1).
@@ -107,6 +110,38 @@ TEST(CountScore, OpenPointsLeanToTheNearestLivingStoneLateInTheGame) {
   m.owner = {1, 0.25f, 0, 0.25f, 0, 0, 0, 0, 0};
   CountScore(early, o, 0, 0, t, m.maps, &s, nullptr);
   EXPECT_DOUBLE_EQ(s.score, 1.5);
+}
+
+TEST(CountScore, TheSideToMoveGetsTheTempoOfTheOpenPoints) {
+  // 3 of the 9 points are open (|owner| < 1): a third of tempo_points for the side to move.
+  const Board b = TestBoard({"B..", "...", "..W"});
+  Maps m(9, 0.0f, 0.0f);
+  m.owner = {1, 1, 0.5f, 1, 0, -1, -0.5f, -1, -1};
+  EstimateOptions o;
+  o.area_rules = true;
+  o.komi_tenths = 0;
+  ScoreTuning t;
+  t.nearest_weight = 0;
+  t.tempo_points = 6;
+  t.tempo_from_share = 0;
+  ScoreEstimate s;
+  ScoreBreakdown parts;
+  o.to_move = Color::kBlack;
+  CountScore(b, o, 0, 0, t, m.maps, &s, &parts);
+  EXPECT_DOUBLE_EQ(parts.open_share, 3.0 / 9.0);
+  EXPECT_NEAR(s.score, 0 + 2, 1e-9);
+  o.to_move = Color::kWhite;
+  CountScore(b, o, 0, 0, t, m.maps, &s, nullptr);
+  EXPECT_NEAR(s.score, 0 - 2, 1e-9);
+  // Nothing open (a finished position): no tempo.
+  m.owner = {1, 1, 1, 1, 1, -1, -1, -1, -1};
+  CountScore(b, o, 0, 0, t, m.maps, &s, nullptr);
+  EXPECT_DOUBLE_EQ(s.score, 1);
+  // Below tempo_from_share, none either.
+  m.owner = {1, 1, 0.5f, 1, 0, -1, -0.5f, -1, -1};
+  t.tempo_from_share = 0.5f;
+  CountScore(b, o, 0, 0, t, m.maps, &s, nullptr);
+  EXPECT_DOUBLE_EQ(s.score, 0);
 }
 
 TEST(CountScore, OwnershipAndDeadComeFromTheSettledMaps) {

@@ -8,7 +8,8 @@
 //   score_eval ../data/devset-score.json [--part tune|heldout] [--effort fast|normal|thorough]
 //       [--seed N] [--playouts N] [--weight F] [--extra-moves F] [--opponent-first N16]
 //       [--no-groups] [--extra PERCENT] [--agreement F] [--margin F]
-//       [--nearest F] [--near-steps N] [--both-agree] [--show ID] [--old] [--dump FILE.csv]
+//       [--nearest F] [--near-steps N] [--both-agree] [--tempo F] [--show ID] [--old] [--dump
+//       FILE.csv]
 //
 // The tuning flags (--opponent-first ...) are for experiments (score_estimate.h, ScoreTuning);
 // without them the tool measures exactly what EstimateScore does. --dump writes one CSV line per
@@ -115,6 +116,7 @@ int main(int argc, char** argv) {
   }
   if (const char* v = Value(argc, argv, "--nearest")) tuning.nearest_weight = std::atof(v);
   if (const char* v = Value(argc, argv, "--near-steps")) tuning.nearest_distance = std::atoi(v);
+  if (const char* v = Value(argc, argv, "--tempo")) tuning.tempo_points = std::atof(v);
   if (const char* v = Value(argc, argv, "--margin")) tuning.dead_margin = std::atof(v);
   if (const char* v = Value(argc, argv, "--agreement")) tuning.agreement = std::atof(v);
   if (const char* v = Value(argc, argv, "--extra")) tuning.extra_playouts_percent = std::atoi(v);
@@ -130,7 +132,7 @@ int main(int argc, char** argv) {
     }
     std::fprintf(dump,
                  "id,part,stage,rules,to_move,komi,target,gnugo,score,area_first,area_opponent,"
-                 "stones_placed,settled_area,playouts,ms\n");
+                 "stones_placed,settled_area,open_share,playouts,ms\n");
   }
   std::ifstream in(argv[1], std::ios::binary);
   std::stringstream ss;
@@ -200,12 +202,12 @@ int main(int argc, char** argv) {
       }
     }
     if (dump) {
-      std::fprintf(dump, "%s,%s,%s,%s,%s,%.1f,%g,%s,%.3f,%.3f,%.3f,%.0f,%.3f,%d,%.3f\n",
+      std::fprintf(dump, "%s,%s,%s,%s,%s,%.1f,%g,%s,%.3f,%.3f,%.3f,%.0f,%.3f,%.4f,%d,%.3f\n",
                    c["id"].text.c_str(), c["part"].text.c_str(), stage.substr(1).c_str(),
                    rules.c_str(), c["to_move"].text.c_str(), o.komi_tenths / 10.0, target,
                    has_gnugo ? std::to_string(c["gnugo_estimate"].number).c_str() : "", s.score,
                    parts.area_to_move_first, parts.area_opponent_first, parts.stones_placed,
-                   parts.settled_area, parts.playouts, ms.back());
+                   parts.settled_area, parts.open_share, parts.playouts, ms.back());
     }
   }
   if (dump) std::fclose(dump);

@@ -202,7 +202,7 @@ int main(int argc, char** argv) {
       }
     }
     if (dump) {
-      std::fprintf(dump, "%s,%s,%s,%s,%s,%.1f,%g,%s,%.3f,%.3f,%.3f,%.0f,%.3f,%.4f,%d,%.3f\n",
+      std::fprintf(dump, "%s,%s,%s,%s,%s,%.1f,%g,%s,%.17g,%.3f,%.3f,%.0f,%.3f,%.4f,%d,%.3f\n",
                    c["id"].text.c_str(), c["part"].text.c_str(), stage.substr(1).c_str(),
                    rules.c_str(), c["to_move"].text.c_str(), o.komi_tenths / 10.0, target,
                    has_gnugo ? std::to_string(c["gnugo_estimate"].number).c_str() : "", s.score,

@@ -115,7 +115,9 @@ struct ScoreEstimate {
 
 /// Estimates the score of `board` with `prisoners_by_black` / `prisoners_by_white` stones taken
 /// so far (territory counting only; area counting ignores them). Errors as EstimateDead, and
-/// kInvalidArgument for negative prisoners.
+/// kInvalidArgument for negative prisoners. The count is in estimate/score_estimate.h (its
+/// tuning, ScoreTuning, and how it was measured: docs/ESTIMATE.md, "Score during play"); a
+/// ruleset's handicap compensation under area counting goes into options.komi_tenths.
 Status EstimateScore(const Board& board, const EstimateOptions& options, int prisoners_by_black,
                      int prisoners_by_white, ScoreEstimate* out);
 

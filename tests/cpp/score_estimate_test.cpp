@@ -28,19 +28,29 @@ struct Maps {
   }
 };
 
+// Options with area counting and `komi_tenths`.
+EstimateOptions AreaOptions(int komi_tenths) {
+  EstimateOptions o;
+  o.area_rules = true;
+  o.komi_tenths = komi_tenths;
+  return o;
+}
+
+// The count's tuning with the nearest stone at `nearest_weight` and `tempo_points`.
+ScoreTuning Tuning(float nearest_weight, float tempo_points) {
+  ScoreTuning t;
+  t.nearest_weight = nearest_weight;
+  t.tempo_points = tempo_points;
+  return t;
+}
+
 TEST(CountScore, AreaCountsEveryPointForItsOwner) {
   const Board b = TestBoard({"B..", "...", "..W"});
   Maps m(9, 1.0f, -1.0f);
   m.owner = {1, 1, 1, 1, 0.5f, -1, 1, -1, -1};  // 2.5 for Black
-  EstimateOptions o;
-  o.area_rules = true;
-  o.komi_tenths = 75;
-  ScoreTuning t;
-  t.nearest_weight = 0;
-  t.tempo_points = 0;
   ScoreEstimate s;
   ScoreBreakdown parts;
-  CountScore(b, o, 3, 0, t, m.maps, &s, &parts);
+  CountScore(b, AreaOptions(75), 3, 0, Tuning(0, 0), m.maps, &s, &parts);
   EXPECT_DOUBLE_EQ(s.score, 2.5 - 7.5);  // prisoners do not count under area rules
   EXPECT_DOUBLE_EQ(parts.settled_area, 2.5);
   EXPECT_DOUBLE_EQ(parts.area_to_move_first, 9);
@@ -57,9 +67,7 @@ TEST(CountScore, TerritoryCountsEmptyPointsDeadStonesAndPrisoners) {
   m.dead[8] = 1;
   EstimateOptions o;
   o.komi_tenths = 65;
-  ScoreTuning t;
-  t.nearest_weight = 0;
-  t.tempo_points = 0;
+  const ScoreTuning t = Tuning(0, 0);
   ScoreEstimate s;
   // Empty points 1 + 1 + 0.5 + 1 - 0.5 = 3; the dead stone is a point and a prisoner, 2; 4 - 1
   // prisoners so far; komi.
@@ -88,12 +96,8 @@ TEST(CountScore, OpenPointsLeanToTheNearestLivingStoneLateInTheGame) {
   const Board b = TestBoard({"BBW", "B.W", "BW."});
   Maps m(9, 0.0f, 0.0f);
   m.owner = {1, 1, -1, 1, 0, -1, 1, -1, -1};
-  EstimateOptions o;
-  o.area_rules = true;
-  o.komi_tenths = 0;
-  ScoreTuning t;
-  t.nearest_weight = 0.5f;
-  t.tempo_points = 0;
+  const EstimateOptions o = AreaOptions(0);
+  const ScoreTuning t = Tuning(0.5f, 0);
   ScoreEstimate s;
   CountScore(b, o, 0, 0, t, m.maps, &s, nullptr);
   // (1,1) touches 2 Black and 2 White stones: a tie, it stays 0. (2,2) is settled (-1).
@@ -117,12 +121,8 @@ TEST(CountScore, TheSideToMoveGetsTheTempoOfTheOpenPoints) {
   const Board b = TestBoard({"B..", "...", "..W"});
   Maps m(9, 0.0f, 0.0f);
   m.owner = {1, 1, 0.5f, 1, 0, -1, -0.5f, -1, -1};
-  EstimateOptions o;
-  o.area_rules = true;
-  o.komi_tenths = 0;
-  ScoreTuning t;
-  t.nearest_weight = 0;
-  t.tempo_points = 6;
+  EstimateOptions o = AreaOptions(0);
+  ScoreTuning t = Tuning(0, 6);
   t.tempo_from_share = 0;
   ScoreEstimate s;
   ScoreBreakdown parts;

@@ -88,6 +88,16 @@ const char* Value(int argc, char** argv, const char* name) {
   return nullptr;
 }
 
+// The dead stones as "x.y" separated by spaces (the --dump column).
+std::string DeadText(const std::vector<goscore::Point>& dead) {
+  std::string t;
+  for (const goscore::Point& p : dead) {
+    if (!t.empty()) t += ' ';
+    t += std::to_string(p.x) + "." + std::to_string(p.y);
+  }
+  return t;
+}
+
 std::string has_gnugo_text(const Json& c) {
   return c["gnugo_estimate"].kind == Json::Kind::kNumber
              ? std::to_string(c["gnugo_estimate"].number)
@@ -134,7 +144,7 @@ int main(int argc, char** argv) {
     }
     std::fprintf(dump,
                  "id,part,stage,rules,to_move,komi,target,gnugo,score,area_first,area_opponent,"
-                 "stones_placed,settled_area,open_share,playouts,ms\n");
+                 "stones_placed,settled_area,open_share,playouts,ms,dead\n");
   }
   std::ifstream in(argv[1], std::ios::binary);
   std::stringstream ss;
@@ -207,12 +217,13 @@ int main(int argc, char** argv) {
       }
     }
     if (dump) {
-      std::fprintf(dump, "%s,%s,%s,%s,%s,%.1f,%g,%s,%.17g,%.3f,%.3f,%.0f,%.3f,%.4f,%d,%.3f\n",
+      std::fprintf(dump, "%s,%s,%s,%s,%s,%.1f,%g,%s,%.17g,%.3f,%.3f,%.0f,%.3f,%.4f,%d,%.3f,%s\n",
                    c["id"].text.c_str(), c["part"].text.c_str(), stage.substr(1).c_str(),
                    rules.c_str(), c["to_move"].text.c_str(), o.komi_tenths / 10.0, target,
                    has_gnugo ? std::to_string(c["gnugo_estimate"].number).c_str() : "", s.score,
                    parts.area_to_move_first, parts.area_opponent_first, parts.stones_placed,
-                   parts.settled_area, parts.open_share, parts.playouts, ms.back());
+                   parts.settled_area, parts.open_share, parts.playouts, ms.back(),
+                   DeadText(s.dead).c_str());
     }
   }
   if (dump) std::fclose(dump);

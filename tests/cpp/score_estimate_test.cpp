@@ -182,6 +182,25 @@ TEST(EstimateScore, SameSeedSameScoreAndNegativePrisonersFail) {
   EXPECT_NE(st.message().find("prisoners"), std::string::npos) << st.message();
 }
 
+TEST(EstimateScore, EffortNormalRunsTheScoresPlayoutsAndAnExplicitCountWins) {
+  const Board b = TestBoard({".........", "..B...W..", ".........", "...B.W...", "........."});
+  ScoreEstimate s;
+  ScoreBreakdown parts;
+  const ScoreTuning t;
+  ASSERT_TRUE(EstimateScoreTuned(b, EstimateOptions(), 0, 0, t, &s, &parts).ok());
+  // The count, or twice it when a chain was unsettled (EstimateTuning::extra_playouts_percent).
+  EXPECT_TRUE(parts.playouts == t.playouts_normal || parts.playouts == 2 * t.playouts_normal)
+      << parts.playouts;
+  EstimateOptions o;
+  o.playouts = 10;
+  ASSERT_TRUE(EstimateScoreTuned(b, o, 0, 0, t, &s, &parts).ok());
+  EXPECT_TRUE(parts.playouts == 10 || parts.playouts == 20) << parts.playouts;
+  o = EstimateOptions();
+  o.effort = EstimateEffort::kFast;
+  ASSERT_TRUE(EstimateScoreTuned(b, o, 0, 0, t, &s, &parts).ok());
+  EXPECT_TRUE(parts.playouts == 16 || parts.playouts == 32) << parts.playouts;
+}
+
 TEST(EstimateScore, ALargeLeadIsSeenUnderBothCountings) {
   // Black's wall at x = 5 leaves White 3 columns: Black leads by about 5 columns of 9 points
   // (area: 6 columns against 3; territory: 5 against 2 with the walls' stones not counted).

@@ -737,7 +737,9 @@ export interface ScoreEstimate {
 }
 
 /**
- * Estimates the score of a position in the middle of a game.
+ * Estimates the score of a position in the middle of a game: the margin it will most likely end
+ * with (docs/ESTIMATE.md, "Score during play"). Under area rules with handicap compensation
+ * (KGS's Chinese rules, AGA), add the compensation to `komi`.
  * @throws {GoScoreError} as estimateDead, and INVALID_ARGUMENT for bad prisoners.
  */
 export function estimateScore(

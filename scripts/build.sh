@@ -38,4 +38,6 @@ if [[ $what == wasm || $what == all ]]; then
   mkdir -p web/wasm
   cp build/wasm-web/goscore_core.mjs build/wasm-web/goscore_core.wasm web/wasm/
   cp build/wasm/goscore_core.wasm web/wasm/goscore_core.node.wasm
+  # goscore/inline: the browser's .wasm as base64 inside a JS module (web/wasm/inline.js).
+  node scripts/inline-wasm.mjs
 fi

@@ -8,7 +8,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -51,12 +51,21 @@ after(async () => {
   if (work) rmSync(work, { recursive: true, force: true });
 });
 
-/** A fresh app folder: the shared app source, its own package.json, and the tarball installed. */
-function makeApp(name) {
+/**
+ * A fresh app folder: the shared app source, its own package.json, and the tarball installed. With
+ * `inline`, the app imports 'goscore/inline' and the package's .wasm file is deleted, so that a
+ * request for it would fail the test.
+ */
+function makeApp(name, { inline = false } = {}) {
   const dir = join(work, name);
   cpSync(appSource, dir, { recursive: true });
   writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: `app-${name}`, private: true, type: 'module' }));
   run('npm', ['install', '--no-audit', '--no-fund', '--offline', '--ignore-scripts', tarball], dir);
+  if (inline) {
+    const main = join(dir, 'main.js');
+    writeFileSync(main, readFileSync(main, 'utf8').replace("from 'goscore';", "from 'goscore/inline';"));
+    rmSync(join(dir, 'node_modules/goscore/web/wasm/goscore_core.wasm'));
+  }
   return dir;
 }
 
@@ -166,6 +175,57 @@ describe('bundlers build an app against the packed tarball, and it runs in Chrom
     copyWasm(dir);
     writeFileSync(join(dir, 'dist/index.html'), page('main.js'));
     await checkServed(join(dir, 'dist'));
+  });
+
+  // goscore/inline: the .wasm inside the JS, so nothing but the import (and Rollup's usual
+  // node-resolve plugin, without which it finds no package in node_modules at all).
+  it('goscore/inline, Rollup 4 with the node-resolve plugin, no copy step', async () => {
+    const dir = makeApp('rollup-inline', { inline: true });
+    run(bin('rollup'), ['main.js', '--file', 'dist/main.js', '--format', 'es', '--plugin', 'node-resolve'], dir);
+    writeFileSync(join(dir, 'dist/index.html'), page('main.js'));
+    await checkServed(join(dir, 'dist'));
+  });
+
+  it('goscore/inline, esbuild, no copy step', async () => {
+    const dir = makeApp('esbuild-inline', { inline: true });
+    run(bin('esbuild'), ['main.js', '--bundle', '--format=esm', '--outfile=dist/main.js'], dir);
+    writeFileSync(join(dir, 'dist/index.html'), page('main.js'));
+    await checkServed(join(dir, 'dist'));
+  });
+
+  for (const [label, pkg] of [
+    ['Vite (current)', 'vite'],
+    ['Vite 6', 'vite6'],
+  ]) {
+    it(`goscore/inline, ${label} dev server, no configuration (pre-bundled)`, async () => {
+      const dir = makeApp(`${pkg}-dev-inline`, { inline: true });
+      const { createServer } = await import(pathToFileURL(join(repo, 'node_modules', pkg, 'dist/node/index.js')).href);
+      const server = await createServer({
+        root: dir,
+        configFile: false,
+        logLevel: 'error',
+        server: { host: '127.0.0.1', port: 0, strictPort: false },
+      });
+      try {
+        await server.listen();
+        const { port } = server.httpServer.address();
+        checkOutput(await openApp(`http://127.0.0.1:${port}/index.html`));
+      } finally {
+        await server.close();
+      }
+    });
+  }
+
+  it('goscore/inline, a CDN-style absolute URL import from another origin that serves no .wasm', async () => {
+    const dir = makeApp('cdn-inline', { inline: true });
+    const cdn = await serve(join(dir, 'node_modules/goscore'), { cors: true });
+    try {
+      const map = { imports: { 'goscore/inline': `${cdn.url}/web/inline.js` } };
+      writeFileSync(join(dir, 'index.html'), page('main.js', map));
+      await checkServed(dir);
+    } finally {
+      await cdn.close();
+    }
   });
 
   it('plain <script type="module"> with an import map, no bundler', async () => {

@@ -62,6 +62,7 @@ import {
 } from 'goscore';
 import { createScoringWorker, type FromWorker, type WorkerCalls, type ScoringWorker } from 'goscore/worker';
 import { gobanOwnershipEstimator, gobanAutoscore, type GobanOwnershipEstimator } from 'goscore/goban';
+import * as inline from 'goscore/inline';
 import deadstones, { guess as deadGuess, getProbabilityMap, playTillEnd, getFloatingStones, type Vertex as DeadVertex } from 'goscore/deadstones';
 
 // ---------------------------------------------------------------------------------------------
@@ -308,3 +309,13 @@ playTillEnd(signMap, 'black');
 deadGuess(signMap, { effort: 'fast' });
 
 export { deadVertices, sameGuess, probability, playedOut, floating, sameApi };
+
+// goscore/inline: the same API as 'goscore', the .wasm inside the JS.
+await inline.ready;
+const inlineTerritories: Territories = inline.getTerritories([' BW ', ' BW ']);
+const inlineGame: Game = new inline.Game({ size: 9 });
+const sameError: typeof GoScoreError = inline.GoScoreError;
+// @ts-expect-error: a board is rows or signs, not a number
+inline.getTerritories(19);
+
+export { inlineTerritories, inlineGame, sameError };

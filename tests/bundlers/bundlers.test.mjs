@@ -137,20 +137,7 @@ describe('bundlers build an app against the packed tarball, and it runs in Chrom
     it(`${label} dev server, with the README's optimizeDeps.exclude`, async () => {
       const dir = makeApp(`${pkg}-dev`);
       writeFileSync(join(dir, 'vite.config.js'), "export default { optimizeDeps: { exclude: ['goscore'] } };\n");
-      const { createServer } = await import(pathToFileURL(join(repo, 'node_modules', pkg, 'dist/node/index.js')).href);
-      const server = await createServer({
-        root: dir,
-        configFile: join(dir, 'vite.config.js'),
-        logLevel: 'error',
-        server: { host: '127.0.0.1', port: 0, strictPort: false },
-      });
-      try {
-        await server.listen();
-        const { port } = server.httpServer.address();
-        checkOutput(await openApp(`http://127.0.0.1:${port}/index.html`));
-      } finally {
-        await server.close();
-      }
+      await checkDevServer(pkg, dir, join(dir, 'vite.config.js'));
     });
   }
 
@@ -198,21 +185,7 @@ describe('bundlers build an app against the packed tarball, and it runs in Chrom
     ['Vite 6', 'vite6'],
   ]) {
     it(`goscore/inline, ${label} dev server, no configuration (pre-bundled)`, async () => {
-      const dir = makeApp(`${pkg}-dev-inline`, { inline: true });
-      const { createServer } = await import(pathToFileURL(join(repo, 'node_modules', pkg, 'dist/node/index.js')).href);
-      const server = await createServer({
-        root: dir,
-        configFile: false,
-        logLevel: 'error',
-        server: { host: '127.0.0.1', port: 0, strictPort: false },
-      });
-      try {
-        await server.listen();
-        const { port } = server.httpServer.address();
-        checkOutput(await openApp(`http://127.0.0.1:${port}/index.html`));
-      } finally {
-        await server.close();
-      }
+      await checkDevServer(pkg, makeApp(`${pkg}-dev-inline`, { inline: true }), false);
     });
   }
 
@@ -247,6 +220,24 @@ describe('bundlers build an app against the packed tarball, and it runs in Chrom
     }
   });
 });
+
+/** Runs the app in `dir` on the dev server of Vite package `pkg` (`configFile` a path, or false). */
+async function checkDevServer(pkg, dir, configFile) {
+  const { createServer } = await import(pathToFileURL(join(repo, 'node_modules', pkg, 'dist/node/index.js')).href);
+  const server = await createServer({
+    root: dir,
+    configFile,
+    logLevel: 'error',
+    server: { host: '127.0.0.1', port: 0, strictPort: false },
+  });
+  try {
+    await server.listen();
+    const { port } = server.httpServer.address();
+    checkOutput(await openApp(`http://127.0.0.1:${port}/index.html`));
+  } finally {
+    await server.close();
+  }
+}
 
 /** The page that loads a built or plain module; an import map when given. */
 function page(script, importMap) {

@@ -16,7 +16,7 @@ out=bench/out
 corpus=bench/corpus
 started=$(date +%s)
 
-bash scripts/setup.sh bench gzip
+bash scripts/setup.sh bench gzip browser
 export NODE_PATH=/usr/share/nodejs${NODE_PATH:+:$NODE_PATH}
 
 # The run's results start afresh; the generated record archives (bench/out/archive-*, made once
@@ -73,6 +73,8 @@ if ((!quick)); then
   node bench/life_bench.mjs --write docs/BENCHMARKS.md >/dev/null
   echo "bench: dead-stone estimation in WASM (bench/estimate_wasm.mjs)" >&2
   node bench/estimate_wasm.mjs --write docs/BENCHMARKS.md >/dev/null
+  echo "bench: start-up in Chromium, default entry and goscore/inline (bench/startup.mjs)" >&2
+  node bench/startup.mjs --write docs/BENCHMARKS.md >/dev/null
   echo "bench: the CLI over record archives (bench/archive_bench.mjs)" >&2
   node bench/archive_bench.mjs --records 40000 --rules japanese
   node bench/archive_bench.mjs --records 40000 --rules none

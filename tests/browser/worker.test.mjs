@@ -5,7 +5,9 @@
 // Node; results whose typed arrays were transferred (the worker's buffers are detached after the
 // post: a wrapper script reports it over a BroadcastChannel); errors that arrive as GoScoreErrors
 // with their code, including arguments the structured clone refuses and a worker whose .wasm is
-// missing (WASM_LOAD).
+// missing (WASM_LOAD). Plain module workers importing web/browser.js and web/inline.js
+// (goscore/inline) answer messages posted at once, and goscore/inline with a damaged inlined
+// module reports WASM_LOAD and recovers through init().
 //   node --test tests/browser/worker.test.mjs
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -47,8 +49,8 @@ self.postMessage = (message, transfer = []) => {
 
 // A plain module worker as the README's CDN recipe writes one: it imports the package's browser
 // entry (no top-level await), listens at once and waits for \`ready\` inside its handler.
-const PLAIN_WORKER = `
-import { ready, score } from '/web/browser.js';
+const PLAIN_WORKER = (entry) => `
+import { ready, score } from '${entry}';
 self.onmessage = async (event) => {
   await ready;
   self.postMessage(String(score(event.data, { rules: 'japanese', komi: 6.5 })));
@@ -59,7 +61,8 @@ const TYPES = { '.js': 'text/javascript', '.mjs': 'text/javascript', '.wasm': 'a
 
 /**
  * Serves /web/… from the repository's web/ folder as it is, /broken/web/… the same without the
- * .wasm (404), /test/page.html (an empty page) and /test/recording-worker.js.
+ * .wasm (404) and with a damaged web/wasm/inline.js, /test/page.html (an empty page),
+ * /test/recording-worker.js and the plain workers.
  */
 function serve() {
   const server = createServer(async (request, response) => {
@@ -71,7 +74,10 @@ function serve() {
     if (path === '/test/page.html') return send(200, TYPES['.html'], '<!doctype html><title>worker test</title>');
     if (path === '/favicon.ico') return send(204, 'text/plain', '');
     if (path === '/test/recording-worker.js') return send(200, TYPES['.js'], RECORDING_WORKER);
-    if (path === '/test/plain-worker.js') return send(200, TYPES['.js'], PLAIN_WORKER);
+    if (path === '/test/plain-worker.js') return send(200, TYPES['.js'], PLAIN_WORKER('/web/browser.js'));
+    if (path === '/test/plain-inline-worker.js') return send(200, TYPES['.js'], PLAIN_WORKER('/web/inline.js'));
+    // goscore/inline's module, damaged: the first bytes of a .wasm and nothing more.
+    if (path === '/broken/web/wasm/inline.js') return send(200, TYPES['.js'], "export default 'AGFzbQEAAAAB';\n");
     const broken = path.startsWith('/broken/');
     const file = normalize(broken ? path.slice('/broken'.length) : path);
     if (!file.startsWith('/web/') || file.includes('..') || (broken && file.endsWith('.wasm'))) {
@@ -201,28 +207,55 @@ test('calls posted right after createScoringWorker() are answered: a score and e
   }
 });
 
-test('a plain module worker importing web/browser.js answers a message posted at once', { timeout: HANG_GUARD_MS }, async () => {
+for (const [entry, script] of [
+  ['web/browser.js', '/test/plain-worker.js'],
+  ['web/inline.js (goscore/inline)', '/test/plain-inline-worker.js'],
+]) {
+  test(`a plain module worker importing ${entry} answers a message posted at once`, { timeout: HANG_GUARD_MS }, async () => {
+    const { page, log, close } = await openPage();
+    try {
+      await page.addScriptTag({ content: SUMMARY });
+      const out = await page.evaluate(async ([WALLS, script]) => {
+        const worker = new Worker(script, { type: 'module' });
+        const answers = [];
+        const done = new Promise((resolve) => {
+          worker.onmessage = (event) => {
+            answers.push(event.data);
+            if (answers.length === 2) resolve();
+          };
+        });
+        // Both posted synchronously, while the worker's module and its .wasm are still loading.
+        worker.postMessage(WALLS);
+        worker.postMessage(WALLS.slice().reverse());
+        await withTimeout(done, 'plain worker');
+        worker.terminate();
+        return answers;
+      }, [WALLS, script]);
+      // Hand analysis above; reversed, Black owns row 4 and White row 0: the same count.
+      assert.deepEqual(out, ['White wins by 6.5', 'White wins by 6.5']);
+      assert.deepEqual(log, { consoleErrors: [], foreignRequests: [], failedRequests: [] });
+    } finally {
+      await close();
+    }
+  });
+}
+
+test('goscore/inline with a damaged inlined module: ready rejects with WASM_LOAD, calls fail, init() from the .wasm recovers', { timeout: HANG_GUARD_MS }, async () => {
   const { page, log, close } = await openPage();
   try {
-    await page.addScriptTag({ content: SUMMARY });
-    const out = await page.evaluate(async (WALLS) => {
-      const worker = new Worker('/test/plain-worker.js', { type: 'module' });
-      const answers = [];
-      const done = new Promise((resolve) => {
-        worker.onmessage = (event) => {
-          answers.push(event.data);
-          if (answers.length === 2) resolve();
-        };
-      });
-      // Both posted synchronously, while the worker's module and its .wasm are still loading.
-      worker.postMessage(WALLS);
-      worker.postMessage(WALLS.slice().reverse());
-      await withTimeout(done, 'plain worker');
-      worker.terminate();
-      return answers;
-    }, WALLS);
-    // Hand analysis above; reversed, Black owns row 4 and White row 0: the same count.
-    assert.deepEqual(out, ['White wins by 6.5', 'White wins by 6.5']);
+    const out = await page.evaluate(async () => {
+      const { ready, init, getTerritories } = await import('/broken/web/inline.js');
+      const rejected = await ready.then(() => 'resolved', (error) => `${error.name} ${error.code}`);
+      let call;
+      try {
+        getTerritories([' BW ']);
+      } catch (error) {
+        call = error.code;
+      }
+      await init({ wasmUrl: '/web/wasm/goscore_core.wasm' });
+      return { rejected, call, after: getTerritories([' BW ']).territoryBlack };
+    });
+    assert.deepEqual(out, { rejected: 'GoScoreError WASM_LOAD', call: 'WASM_LOAD', after: [[0, 0]] });
     assert.deepEqual(log, { consoleErrors: [], foreignRequests: [], failedRequests: [] });
   } finally {
     await close();

@@ -11,8 +11,9 @@
 // It has no top-level await, like web/browser.js, so a module worker that imports it sets its
 // `onmessage` at once. Its load takes the place of the default one when 'goscore' is imported too
 // (the default load starts a microtask after the modules are evaluated, and finds this one under
-// way), so goscore/worker, the board adapters and 'goscore' itself share this module and fetch
-// nothing.
+// way), so 'goscore' and the board adapters (goscore/goban, goscore/deadstones) imported beside it
+// share this module and fetch nothing. goscore/worker's worker is another thread: it loads the
+// default entry's .wasm itself.
 import { init } from './src/api.js';
 import WASM_BASE64 from './wasm/inline.js';
 

@@ -102,24 +102,29 @@ test('npm pack tarball installs into an empty folder and works by name', (t) => 
   assert.match(cli, /^Black: 3 {2}\(stones 3 \+ territory 0\)$/m);
   assert.match(cli, /^White: 10\.5 {2}\(stones 3 \+ territory 0 \+ komi 7\.5\)$/m);
   assert.match(cli, /Result: White wins by 7\.5 {3}\(SGF RE\[W\+7\.5\]\)/);
-  // goscore/inline needs no .wasm file: it loads with the file gone, and a damaged copy of its
-  // inlined module (not a module, or not base64) rejects ready with WASM_LOAD and fails each call.
+  // goscore/inline needs no .wasm file: it loads with the file gone (goscore/goban imported beside
+  // it shares its load), and a damaged copy of its inlined module (not a module, or not base64)
+  // rejects ready with WASM_LOAD and fails each call.
   const pkg = join(app, 'node_modules/goscore');
   rmSync(join(pkg, 'web/wasm/goscore_core.wasm'));
   writeFileSync(
     join(app, 'inline.js'),
-    `import { ready, getTerritories } from 'goscore/inline';
+    `import { gobanOwnershipEstimator } from 'goscore/goban';
+     import { ready, getTerritories } from 'goscore/inline';
      const answer = await ready.then(() => getTerritories([' BW ', ' BW ']), (e) => e.code);
      let call; try { getTerritories(['B', 'WW']); } catch (e) { call = e.code; }
-     console.log(JSON.stringify({ answer, call }));`,
+     let own; try { own = gobanOwnershipEstimator()([[0, 1, -1, 0], [1, 1, -1, 0], [0, 1, -1, -1], [1, 1, -1, 0]], 'black', 1000, 0.3); } catch (e) { own = e.code; }
+     console.log(JSON.stringify({ answer, call, own }));`,
   );
   assert.deepEqual(JSON.parse(run('node', ['inline.js'], app)), {
     answer: { territoryBlack: [[0, 0], [0, 1]], territoryWhite: [[3, 0], [3, 1]], territoryNone: [] },
     call: 'INVALID_BOARD',
+    own: [[1, 1, -1, -1], [1, 1, -1, -1], [1, 1, -1, -1], [1, 1, -1, -1]], // as by 'goscore' above
   });
   for (const damaged of ['AGFzbQEAAAAB', '!not base64!']) {
     writeFileSync(join(pkg, 'web/wasm/inline.js'), `export default '${damaged}';\n`);
-    assert.deepEqual(JSON.parse(run('node', ['inline.js'], app)), { answer: 'WASM_LOAD', call: 'WASM_LOAD' }, damaged);
+    const out = JSON.parse(run('node', ['inline.js'], app));
+    assert.deepEqual(out, { answer: 'WASM_LOAD', call: 'WASM_LOAD', own: 'WASM_LOAD' }, damaged);
   }
 });
 

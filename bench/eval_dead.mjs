@@ -12,6 +12,8 @@
 // position), so they are cached in bench/out/gnugo-cache.json (gitignored) and taken from the
 // development set's own GNU Go fields when it has them (see gnugoFromCase).
 //
+// Then the score estimate during play on the set's score positions (bench/eval_score.mjs).
+//
 // Per set and row: exact dead sets, stones wrongly called dead, dead stones missed, the missed
 // dead chains by kind (bench/dead_kinds.mjs: one-eyed, eyeless, capturing race, seki, other; and
 // how many of them touch the edge), and the time per position (median, max).
@@ -24,6 +26,7 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { datasetPath } from '../tests/js/datasets.mjs';
 import { KINDS, kindsOf } from './dead_kinds.mjs';
+import { scoreSection } from './eval_score.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const args = process.argv.slice(2);
@@ -291,6 +294,7 @@ for (const set of sets) {
     lines.push('', set.rows.map((r, i) => `#${i + 1}: ${r.name}`).join('; '));
   }
 }
+if (!only && existsSync(devsetPath)) lines.push(...(await scoreSection(devsetPath)));
 for (const p of notes) lines.push(`\nNote: ${p}`);
 const text = lines.join('\n');
 console.log(text);

@@ -1,0 +1,105 @@
+// The score estimate during play, for npm run eval:dead (issue 25, items 4 and 5): on the score
+// positions of the development set (devset-score.json beside devset-dead.json: each game 20 and 40
+// moves before its end and at 60% of its moves, the recorded final margin as the target), per part
+// and stage, the mean absolute error against the final margin and how often the winner is right:
+//  - goscore's estimateScore (the WASM package, effort 'normal') on every position;
+//  - on the positions that have GNU Go 3.8's `estimate_score` (a fixed sample, docs/DEVSET.md):
+//    goscore, GNU Go (stored in the set) and @sabaki/deadstones' getProbabilityMap (100 iterations)
+//    counted as below, all three on the same positions.
+// Komi includes the handicap compensation of area rules, as tests/tools/score_eval.cpp does.
+import { existsSync, readFileSync } from 'node:fs';
+import { estimateScore } from '../web/index.js';
+
+const SIGN = { B: 1, W: -1 };
+const RULES = { japanese: 'japanese', korean: 'korean', chinese: 'chinese', aga: 'aga', nz: 'new-zealand' };
+const AREA = new Set(['chinese', 'aga', 'nz']);
+const STAGES = [
+  ['20 before the end', (p) => p.moves_before_end === 20],
+  ['40 before the end', (p) => p.moves_before_end === 40],
+  ['at 60%', (p) => p.fraction === 0.6],
+];
+
+function komiOf(p) {
+  if (p.rules === 'chinese') return p.komi + p.handicap;
+  if (p.rules === 'aga' && p.handicap > 1) return p.komi + p.handicap - 1;
+  return p.komi;
+}
+
+const signsOf = (p) => p.board.map((row) => [...row].map((ch) => SIGN[ch] ?? 0));
+
+/**
+ * A margin from a map of expected owners (-1 .. 1, [y][x]): area counting sums the owners; territory
+ * counting sums those of the empty points, and a stone whose point leans to the opponent counts
+ * twice for the opponent (its point and the prisoner), plus the prisoners so far. Komi to White.
+ */
+function countOwners(p, signs, owner) {
+  let margin = 0;
+  signs.forEach((row, y) =>
+    row.forEach((s, x) => {
+      const o = owner[y][x];
+      if (AREA.has(p.rules) || s === 0) margin += o;
+      else if (Math.sign(o) === -s) margin += 2 * o;
+    }),
+  );
+  if (!AREA.has(p.rules)) margin += p.prisoners.black - p.prisoners.white;
+  return margin - komiOf(p);
+}
+
+function goscoreMargin(p) {
+  return estimateScore(signsOf(p), {
+    toMove: p.to_move === 'W' ? -1 : 1,
+    komi: komiOf(p),
+    rules: RULES[p.rules] ?? 'japanese',
+    prisoners: { black: p.prisoners.black, white: p.prisoners.white },
+  }).score;
+}
+
+/** Mean absolute error and winner-right share of `margins` (one per position) against the targets. */
+function accuracy(positions, margins) {
+  let error = 0;
+  let right = 0;
+  positions.forEach((p, i) => {
+    error += Math.abs(margins[i] - p.target_margin);
+    if (Math.sign(margins[i]) === Math.sign(p.target_margin)) right++;
+  });
+  return `${(error / positions.length).toFixed(2)} | ${((100 * right) / positions.length).toFixed(1)}%`;
+}
+
+/** The Markdown lines of the section, or a note when the set is missing. */
+export async function scoreSection(devsetPath) {
+  const path = devsetPath.replace(/devset-dead\.json$/, 'devset-score.json');
+  if (!existsSync(path)) return [`Note: no score positions at ${path}: the score estimate is not evaluated`];
+  const all = JSON.parse(readFileSync(path, 'utf8'));
+  const { default: deadstones } = await import('@sabaki/deadstones');
+  const lines = [
+    '',
+    `### Score estimate during play (${all.length} positions of the development set's games)`,
+    '',
+    'Mean absolute error against the final recorded margin (points) | winner right. The last three',
+    "pairs of columns are on the positions with GNU Go's estimate (a fixed sample, docs/DEVSET.md);",
+    "@sabaki/deadstones' probability map is counted as an ownership map (bench/eval_score.mjs).",
+    '',
+    '| part | stage | positions | goscore error | winner | with GNU Go | goscore error | winner | GNU Go 3.8 error | winner | @sabaki/deadstones error | winner |',
+    '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+  ];
+  for (const part of ['tune', 'heldout']) {
+    for (const [stage, inStage] of STAGES) {
+      const positions = all.filter((p) => p.part === part && inStage(p));
+      if (!positions.length) continue;
+      const ours = positions.map(goscoreMargin);
+      const sample = positions.filter((p) => typeof p.gnugo_estimate === 'number');
+      const oursOnSample = sample.map(goscoreMargin);
+      const gnugo = sample.map((p) => p.gnugo_estimate);
+      const sabaki = [];
+      for (const p of sample) {
+        const signs = signsOf(p);
+        sabaki.push(countOwners(p, signs, await deadstones.getProbabilityMap(signs, 100)));
+      }
+      const onSample = sample.length
+        ? `${accuracy(sample, oursOnSample)} | ${accuracy(sample, gnugo)} | ${accuracy(sample, sabaki)}`
+        : '— | — | — | — | — | —';
+      lines.push(`| ${part} | ${stage} | ${positions.length} | ${accuracy(positions, ours)} | ${sample.length} | ${onSample} |`);
+    }
+  }
+  return lines;
+}

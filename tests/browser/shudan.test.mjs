@@ -14,12 +14,13 @@ import { estimateDead } from '../../web/index.js';
 
 // Black holds the two left columns (a dead White stone at [1, 2] inside), White the right; a lone
 // Black stone at [6, 2] in White's wide-open area, and a Black corner group with only a straight
-// two for eyes at the bottom right: dead, both.
+// two for eyes at the bottom right: dead, both. One more Black stone, on the edge at [8, 3], is one
+// the estimate leaves on the board without settling it (flagged: the players are asked).
 const ROWS = [
   '..BW.....',
   '..BW.....',
   '.WBW..B..',
-  '..BW.....',
+  '..BW....B',
   '..BW.....',
   '..BW.....',
   '..BWWWWWW',

@@ -104,7 +104,8 @@ using ClassOf = typename Member<decltype(M)>::Class;
 /// Getters for Object::get: member M as a number (int64 counts and tenths are exact in a
 /// double), in points from tenths, as a memory view (a vector of numbers or points, which the
 /// value_object's conversion copies into a typed array of its own: value_objects.js), as a JS
-/// array (a vector of value_objects), or by its name (an enum; `name` the core's name function).
+/// array (a vector of value_objects), by its name (an enum; `name` the core's name function), or
+/// as [x, y] (a point).
 template <auto M>
 double Number(const ClassOf<M>& s) {
   return static_cast<double>(s.*M);
@@ -125,9 +126,11 @@ template <auto M, auto name>
 std::string Name(const ClassOf<M>& s) {
   return name(s.*M);
 }
-
-template <typename S, typename R>
-void Ignore(S&, R) {}
+/// Point member M as [x, y].
+template <auto M>
+val Vertex(const ClassOf<M>& s) {
+  return val::array(std::vector<int>{(s.*M).x, (s.*M).y});
+}
 
 /// An embind value_object: plain members with member(), converted ones with get() (results are
 /// only read by JS, so a getter needs no setter).
@@ -142,7 +145,8 @@ class Object : public emscripten::value_object<S> {
   }
   template <typename R>
   Object& get(const char* name, R (*getter)(const S&)) {
-    this->field(name, getter, &Ignore<S, R>);
+    this->field(
+        name, getter, +[](S&, R) {});  // no setter: results are only read
     return *this;
   }
 };

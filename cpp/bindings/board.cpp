@@ -112,8 +112,7 @@ val AnalyzeTerritory(int bytes, const val& lengths, int width, int height, const
 
 EMSCRIPTEN_BINDINGS(goscore_board) {
   Object<Region>("Region")
-      .get(
-          "owner", +[](const Region& r) { return static_cast<int>(r.owner); })
+      .get("owner", &Number<&Region::owner>)
       .get("points", &Array<&Region::points>);
   Object<TrompTaylorResult>("TrompTaylorResult")
       .member("terminal", &TrompTaylorResult::terminal)

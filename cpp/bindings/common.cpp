@@ -108,18 +108,15 @@ Status ReadBoard(int bytes, const val& lengths, int width, int height, Board* ou
     if (cells.size() != w * h) return internal("the signs are not width x height");
     return ParseSigns(reinterpret_cast<const int8_t*>(cells.data()), width, height, out);
   }
+  // The rows, each followed by '\n': `height` rows `width` long, or as long as `lengths` says.
   std::vector<std::string_view>& rows = St().rows;
-  if (lengths.isUndefined()) {
-    if (cells.size() != h * (w + 1)) return internal("the rows are not width x height");
-    rows.resize(h);
-    for (size_t y = 0; y < h; ++y) rows[y] = cells.substr(y * (w + 1), w);
-    return ParseRows(rows, out);
-  }
-  const std::vector<int> n = emscripten::convertJSArrayToNumberVector<int>(lengths);
-  rows.resize(n.size());
+  const bool uniform = lengths.isUndefined();
+  std::vector<int> n;
+  if (!uniform) n = emscripten::convertJSArrayToNumberVector<int>(lengths);
+  rows.resize(uniform ? h : n.size());
   size_t start = 0;
-  for (size_t y = 0; y < n.size(); ++y) {
-    const size_t length = static_cast<size_t>(n[y] < 0 ? 0 : n[y]);
+  for (size_t y = 0; y < rows.size(); ++y) {
+    const size_t length = uniform ? w : static_cast<size_t>(n[y] < 0 ? 0 : n[y]);
     if (start + length > cells.size()) return internal("rows past the text");
     rows[y] = cells.substr(start, length);
     start += length + 1;  // the '\n' after each row

@@ -39,9 +39,6 @@ val Estimate(int bytes, const val& lengths, int width, int height, int to_move, 
   return s.ok() ? val(std::move(result)) : Fail(s);
 }
 
-/// A chain's first stone as [x, y].
-val Stone(const ChainJudgement& c) { return val::array(std::vector<int>{c.stone.x, c.stone.y}); }
-
 /// How a chain was settled, by name (in the order of estimate.h ChainBasis).
 std::string BasisName(ChainBasis basis) {
   static const char* const kNames[] = {"proven", "search", "shape", "playouts", "model"};
@@ -54,7 +51,7 @@ std::string BasisName(ChainBasis basis) {
 
 EMSCRIPTEN_BINDINGS(goscore_estimate) {
   Object<ChainJudgement>("ChainJudgement")
-      .get("stone", &Stone)
+      .get("stone", &Vertex<&ChainJudgement::stone>)
       .member("stones", &ChainJudgement::stones)
       .member("dead", &ChainJudgement::dead)
       .get("basis", &Name<&ChainJudgement::basis, &BasisName>)

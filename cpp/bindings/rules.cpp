@@ -77,11 +77,7 @@ EMSCRIPTEN_BINDINGS(goscore_rules) {
       .get("points", &Points<&BreakdownItem::points_tenths>)
       .member("label", &BreakdownItem::label);
   Object<Conflict>("Conflict")
-      .get(
-          "vertex",
-          +[](const Conflict& c) {
-            return val::array(std::vector<int>{c.vertex.x, c.vertex.y});
-          })
+      .get("vertex", &Vertex<&Conflict::vertex>)
       .get("kind", &Name<&Conflict::kind, &ConflictKindName>)
       .member("message", &Conflict::message);
   Object<RulesetSide>("RulesetSide")

@@ -17,9 +17,7 @@ mergeInto(LibraryManager.library, {
     delete structRegistrations[structType];
     const records = reg.fields;
     const n = records.length;
-    const types = [];
-    for (let i = 0; i < n; i++) types[i] = records[i].getterReturnType;
-    for (let i = 0; i < n; i++) types[n + i] = records[i].setterArgumentType;
+    const types = [...records.map((f) => f.getterReturnType), ...records.map((f) => f.setterArgumentType)];
     // Results are plain objects made by a constructor of their own, so that V8 keeps them in one
     // fast layout (an object literal grown by 20 computed assignments falls back to a dictionary).
     const typedArrays = new Map([Int8Array, Uint8Array, Int32Array, Float32Array].map((T) => [T.prototype, T]));

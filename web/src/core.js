@@ -3,7 +3,7 @@
 // call them with plain values that web/src/input.js has read, and turn a failed call into its
 // GoScoreError here.
 import createGoScoreCore from '../wasm/goscore_core.mjs';
-import { GoScoreError, describe, fail } from './errors.js';
+import { GoScoreError, describe, fail, invalid, passes } from './errors.js';
 import { readOptions } from './input.js';
 
 /** The loaded module, or null until a load has succeeded. */
@@ -87,9 +87,7 @@ function instantiateCompiled(compiled) {
  * what the CLI posts to its worker threads, so that each instantiates it instead of compiling the
  * bytes again. Internal: not part of the public API.
  */
-export function loadedWasmModule() {
-  return compiledModule;
-}
+export const loadedWasmModule = () => compiledModule;
 
 function startAttempt(options, isFirst) {
   attempt = instantiate(options).then(
@@ -117,10 +115,10 @@ export function init(options) {
   // Every option is read once, here; a revoked Proxy is bad input, a getter's own error goes on.
   let request;
   try {
-    if (options === null || options === undefined) throw fail(fn, 'INVALID_ARGUMENT', `options must be an object, got ${describe(options)}`);
+    if (options === null || options === undefined) throw invalid(fn, `options must be an object, got ${describe(options)}`);
     request = readInitOptions(fn, readOptions(fn, options, ['wasmUrl', 'wasmBinary', 'wasmModule']));
   } catch (error) {
-    return Promise.reject(error instanceof TypeError ? fail(fn, 'INVALID_ARGUMENT', `options cannot be read (${error.message})`) : error);
+    return Promise.reject(error instanceof TypeError ? invalid(fn, `options cannot be read (${error.message})`) : error);
   }
   if (core !== null) return Promise.resolve();
   if (attempt === null) return startAttempt(request, true);
@@ -138,42 +136,32 @@ export function init(options) {
  */
 function readInitOptions(fn, { wasmUrl, wasmBinary, wasmModule }) {
   if ([wasmUrl, wasmBinary, wasmModule].filter((v) => v !== undefined).length !== 1) {
-    throw fail(fn, 'INVALID_ARGUMENT', 'give exactly one of wasmUrl, wasmBinary and wasmModule');
+    throw invalid(fn, 'give exactly one of wasmUrl, wasmBinary and wasmModule');
   }
   if (wasmUrl !== undefined) {
     if (typeof wasmUrl !== 'string' && !(wasmUrl instanceof URL)) {
-      throw fail(fn, 'INVALID_ARGUMENT', `wasmUrl must be a URL or a string, got ${describe(wasmUrl)}`);
+      throw invalid(fn, `wasmUrl must be a URL or a string, got ${describe(wasmUrl)}`);
     }
     const url = typeof wasmUrl === 'string' ? wasmUrl : URL.prototype.toString.call(wasmUrl);
     try {
       return { wasmUrl: new URL(url, typeof location === 'object' && location?.href ? location.href : undefined) };
     } catch {
-      throw fail(fn, 'INVALID_ARGUMENT', `wasmUrl ${describe(url)} is not a URL`);
+      throw invalid(fn, `wasmUrl ${describe(url)} is not a URL`);
     }
   }
   if (wasmModule !== undefined) {
     if (isWasmModule(wasmModule)) return { wasmModule };
-    throw fail(fn, 'INVALID_ARGUMENT', `wasmModule must be a WebAssembly.Module, got ${describe(wasmModule)}`);
+    throw invalid(fn, `wasmModule must be a WebAssembly.Module, got ${describe(wasmModule)}`);
   }
   if (ArrayBuffer.isView(wasmBinary)) return { wasmBinary: copyViewBytes(wasmBinary) };
   if (isArrayBuffer(wasmBinary)) return { wasmBinary: ArrayBuffer.prototype.slice.call(wasmBinary, 0) };
-  throw fail(fn, 'INVALID_ARGUMENT', `wasmBinary must be an ArrayBuffer or a typed array, got ${describe(wasmBinary)}`);
+  throw invalid(fn, `wasmBinary must be an ArrayBuffer or a typed array, got ${describe(wasmBinary)}`);
 }
 
-/**
- * Whether `test(value)` returns rather than throws: WebAssembly.Module.exports and ArrayBuffer's own
- * byteLength getter read the internal slot of a real module or buffer, and throw a TypeError for
- * anything that has none (a Proxy of one, an object made from its prototype), whatever its
- * prototype says. A module or buffer from another realm (a worker, an iframe) is one.
- */
-function passes(test, value) {
-  try {
-    test(value);
-    return true;
-  } catch {
-    return false;
-  }
-}
+// WebAssembly.Module.exports and ArrayBuffer's own byteLength getter read the internal slot of a
+// real module or buffer, and throw a TypeError for anything that has none (a Proxy of one, an
+// object made from its prototype), whatever its prototype says. A module or buffer from another
+// realm (a worker, an iframe) is one.
 const isWasmModule = (value) => passes(WebAssembly.Module.exports, value);
 const isArrayBuffer = (value) => passes((v) => arrayBufferLength.call(v), value);
 const arrayBufferLength = Object.getOwnPropertyDescriptor(ArrayBuffer.prototype, 'byteLength').get;
@@ -190,11 +178,8 @@ function copyViewBytes(view) {
 
 /** The error of a call made before the module has loaded, or after its load failed. */
 function notLoaded(fn) {
-  return fail(
-    fn,
-    'WASM_LOAD',
-    loadProblem ?? 'the WebAssembly module has not loaded yet: await ready (or init()) before the first call',
-  );
+  const why = loadProblem ?? 'the WebAssembly module has not loaded yet: await ready (or init()) before the first call';
+  return fail(fn, 'WASM_LOAD', why);
 }
 
 /**
@@ -268,12 +253,8 @@ export function reserve(fn, bytes, what) {
   if (core.HEAP8.buffer.byteLength + bytes + HEADROOM <= HEAP_MAX) return;
   const free = HEAP_MAX - core.heapInUse();
   if (bytes + HEADROOM <= free) return;
-  throw fail(
-    fn,
-    'OUT_OF_MEMORY',
-    `${what} needs about ${MiB(bytes)} of WASM memory, and ${MiB(Math.max(0, free - HEADROOM))} is left ` +
-      `of ${MiB(HEAP_MAX)}; dispose() the games no longer in use`,
-  );
+  const left = `${MiB(Math.max(0, free - HEADROOM))} is left of ${MiB(HEAP_MAX)}; dispose() the games no longer in use`;
+  throw fail(fn, 'OUT_OF_MEMORY', `${what} needs about ${MiB(bytes)} of WASM memory, and ${left}`);
 }
 
 export function memoryStats() {

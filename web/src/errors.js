@@ -18,6 +18,9 @@ export function fail(fn, code, problem) {
   return new GoScoreError(code, `${fn}: ${problem}`);
 }
 
+/** fail(fn, 'INVALID_ARGUMENT', problem): the code of most bad input. */
+export const invalid = (fn, problem) => fail(fn, 'INVALID_ARGUMENT', problem);
+
 /**
  * A short description of a value for error messages, as the caller wrote it: numbers as numbers,
  * BigInts with their n, strings quoted, objects by kind. Never runs user code (no getters, no
@@ -61,15 +64,18 @@ function kind(value) {
   return `${/^[AEIO]/.test(name) ? 'an' : 'a'} ${name}`;
 }
 
-/** Whether `value` is a revoked Proxy (the only object Array.isArray throws on). */
-export function isRevokedProxy(value) {
+/** Whether `test(value)` returns rather than throws. */
+export function passes(test, value) {
   try {
-    Array.isArray(value);
-    return false;
-  } catch {
+    test(value);
     return true;
+  } catch {
+    return false;
   }
 }
+
+/** Whether `value` is a revoked Proxy (the only object Array.isArray throws on). */
+export const isRevokedProxy = (value) => !passes(Array.isArray, value);
 
 /** Array.isArray (which runs no Proxy trap), false where it would throw (a revoked Proxy). */
 export function isArrayValue(value) {

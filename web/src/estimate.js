@@ -1,7 +1,7 @@
 // Estimation: estimateDead and estimateScore (cpp/bindings/estimate.cpp, over cpp/estimate),
 // documented in web/index.d.ts.
 import { call, pairs } from './core.js';
-import { describe, fail } from './errors.js';
+import { describe, invalid } from './errors.js';
 import { MAX_PLAYOUTS, boardArgs, boardCopy, readBoard, readColor, readKomiTenths, readName, readOptions } from './input.js';
 import { RULES_NAMES, readPair, score } from './rules.js';
 
@@ -18,25 +18,18 @@ function readEstimateOptions(fn, options, extra = []) {
   readName(fn, 'rules', rules, RULES_NAMES);
   const seed = opts.seed ?? 1;
   if (typeof seed !== 'number' || !Number.isInteger(seed) || seed < 0 || seed > 0xffffffff) {
-    throw fail(fn, 'INVALID_ARGUMENT', `seed must be an integer from 0 to 4294967295, got ${describe(seed)}`);
+    throw invalid(fn, `seed must be an integer from 0 to 4294967295, got ${describe(seed)}`);
   }
-  const effortOption = opts.effort ?? 'normal';
-  let effort = 'normal';
-  let playouts = 0;
-  if (typeof effortOption === 'number') {
-    if (!Number.isInteger(effortOption) || effortOption < 1 || effortOption > MAX_PLAYOUTS) {
-      throw fail(
-        fn,
-        'INVALID_ARGUMENT',
-        `effort must be 'fast', 'normal', 'thorough' or a number of playouts from 1 to ${MAX_PLAYOUTS}, got ${describe(effortOption)}`,
-      );
-    }
-    playouts = effortOption;
-  } else {
-    effort = readName(fn, 'effort', effortOption, EFFORTS, 'effort');
+  // An effort by name, or a number of playouts (the binding takes 'normal' and the number then).
+  const effort = opts.effort ?? 'normal';
+  const playouts = typeof effort === 'number' ? effort : 0;
+  if (typeof effort === 'number' && !(Number.isInteger(effort) && effort >= 1 && effort <= MAX_PLAYOUTS)) {
+    const allowed = `'fast', 'normal', 'thorough' or a number of playouts from 1 to ${MAX_PLAYOUTS}`;
+    throw invalid(fn, `effort must be ${allowed}, got ${describe(effort)}`);
   }
+  if (typeof effort !== 'number') readName(fn, 'effort', effort, EFFORTS, 'effort');
   // The arguments both bindings start with, after the board.
-  const args = [toMove, komi, !TERRITORY_RULES.has(rules), seed, effort, playouts];
+  const args = [toMove, komi, !TERRITORY_RULES.has(rules), seed, playouts ? 'normal' : effort, playouts];
   return { opts, komi, rules, args };
 }
 

@@ -2,27 +2,12 @@
 // scored, and its flat exports decoded. A Game owns an embind Game (cpp/bindings/game.cpp), and
 // deletes it in dispose().
 import { api, check, failure, pairs, reserve } from './core.js';
-import { describe, fail } from './errors.js';
-import {
-  MAX_PRISONERS,
-  boardArgs,
-  checkSize,
-  exclusive,
-  readBoard,
-  readColor,
-  readCount,
-  readInteger,
-  readKomiTenths,
-  readName,
-  readOptions,
-  readSgfText,
-  readVertex,
-  signMap,
-} from './input.js';
-import { readFlag } from './life.js';
+import { describe, fail, invalid } from './errors.js';
+import { MAX_PRISONERS, boardArgs, checkSize, exclusive, readBoard, readColor, readCount, readFlag } from './input.js';
+import { readInteger, readKomiTenths, readName, readOptions, readSgfText, readVertex, signMap } from './input.js';
 import { RULES_NAMES, comparison, maskPoints, rulesetResult } from './rules.js';
 import { estimateDead as estimateDeadOf, estimateScore as estimateScoreOf } from './estimate.js';
-import { scoreResult, sgfResult } from './scoring.js';
+import { resultLine, scoreResult } from './scoring.js';
 import { scoreArea as areaOf, scoreTerritory as territoryOf } from './territory.js';
 
 const DISPOSE = Symbol.dispose ?? Symbol.for('Symbol.dispose');
@@ -267,7 +252,7 @@ export class Game {
       const scored = game.#scored;
       try {
         const { winner, margin } = game.score(options);
-        return { winner, margin, sgf: sgfResult(winner, margin) };
+        return { winner, margin, sgf: resultLine(winner, margin, 'sgf') };
       } finally {
         game.#scored = scored;
       }
@@ -276,9 +261,7 @@ export class Game {
 
   get rules() {
     this.#live('rules');
-    if (this.#rules !== undefined) return this.#rules;
-    const ru = rulesOfRecord(this.#rootInfo().RU);
-    return ru === undefined || ru === null ? 'territory' : ru;
+    return this.#rules ?? rulesOfRecord(this.#rootInfo().RU) ?? 'territory';
   }
 
   set rules(value) {
@@ -376,7 +359,7 @@ function countGame(fn, game, h, name, opts, ha) {
   }
   readName(fn, 'rules', name, RULES_NAMES);
   if (opts.seki !== undefined && opts.seki !== 'auto' && opts.seki !== 'none') {
-    throw fail(fn, 'INVALID_ARGUMENT', `seki must be 'auto' or 'none' (mark seki with toggleSeki), got ${describe(opts.seki)}`);
+    throw invalid(fn, `seki must be 'auto' or 'none' (mark seki with toggleSeki), got ${describe(opts.seki)}`);
   }
   if (name === 'territory' || name === 'area') {
     // The aliases keep the shape of scoreTerritory and scoreArea (with the life analysis).

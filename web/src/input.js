@@ -6,9 +6,7 @@
 // rows and of signs in a typed array is checked by the core (cpp/board/board.h), once; this module
 // checks what only JS can see (types, lengths, JS values).
 import { api, writeInput } from './core.js';
-import { describe, fail, isArrayValue, isRevokedProxy } from './errors.js';
-
-export { isArrayValue };
+import { describe, fail, invalid, isArrayValue, isRevokedProxy } from './errors.js';
 
 // The core's limits (cpp/core/types.h kMaxSide, cpp/sgf/sgf.h kSgfMaxBytes, cpp/core/komi.h
 // kKomiLimitTenths, cpp/scoring/ruleset_score.h kMaxCount, cpp/estimate/estimate.h
@@ -24,7 +22,6 @@ export const MAX_KOMI_TENTHS = 10_000_000;
 export const MAX_PRISONERS = 1_000_000_000;
 /** The most playouts a numeric estimator effort asks for. */
 export const MAX_PLAYOUTS = 100_000;
-const MAX_KOMI = MAX_KOMI_TENTHS / 10;
 
 // %TypedArray%.prototype's own getters, taken at load: a typed array's real length, buffer and
 // offset, whatever properties its owner defined on it; and its brand, without throwing.
@@ -39,12 +36,9 @@ export function isInt8Array(value) {
   return taTag.call(value) === 'Int8Array';
 }
 
-export function tooLarge(fn, width, height) {
-  return fail(
-    fn,
-    'BOARD_TOO_LARGE',
-    `the board is ${width}x${height}, larger than the maximum of ${MAX_BOARD_SIZE}x${MAX_BOARD_SIZE}`,
-  );
+function tooLarge(fn, width, height) {
+  const max = `${MAX_BOARD_SIZE}x${MAX_BOARD_SIZE}`;
+  return fail(fn, 'BOARD_TOO_LARGE', `the board is ${width}x${height}, larger than the maximum of ${max}`);
 }
 
 /** Throws unless 1 <= width, height <= MAX_BOARD_SIZE (both integers, checked by the caller). */
@@ -95,9 +89,7 @@ function readRows(fn, board, height, first) {
   const lengths = new Array(height);
   for (let y = 0; y < height; y++) {
     const row = y === 0 ? first : board[y];
-    if (typeof row !== 'string') {
-      throw fail(fn, 'INVALID_BOARD', `row ${y} is ${describe(row)}, expected a string`);
-    }
+    if (typeof row !== 'string') throw fail(fn, 'INVALID_BOARD', `row ${y} is ${describe(row)}, expected a string`);
     if (row.length > MAX_BOARD_SIZE) throw tooLarge(fn, row.length, height);
     lengths[y] = row.length;
     uniform &&= row.length === first.length;
@@ -176,9 +168,7 @@ function readSignMap(fn, board, height, first, firstKind, width) {
   for (let y = 0; y < height; y++) {
     const row = y === 0 ? first : board[y];
     const kind = y === 0 ? firstKind : rowKind(row);
-    if (kind === NOT_A_ROW) {
-      throw fail(fn, 'INVALID_BOARD', `row ${y} is ${describe(row)}, expected an array`);
-    }
+    if (kind === NOT_A_ROW) throw fail(fn, 'INVALID_BOARD', `row ${y} is ${describe(row)}, expected an array`);
     const n = y === 0 ? width : rowLength(fn, y, row, kind);
     if (n !== width) throw fail(fn, 'INVALID_BOARD', `row ${y} has ${n} points, expected ${width}`);
     const base = y * width;
@@ -265,7 +255,7 @@ export function readInt8Signs(fn, signs, width, height) {
 export function readOut(fn, out, area) {
   if (out === undefined || out === null) return undefined;
   if (!isInt8Array(out) || taLength.call(out) !== area) {
-    throw fail(fn, 'INVALID_ARGUMENT', `out must be an Int8Array of ${area} values, got ${describe(out)}`);
+    throw invalid(fn, `out must be an Int8Array of ${area} values, got ${describe(out)}`);
   }
   return out;
 }
@@ -289,34 +279,34 @@ export function readInteger(fn, name, value, code = 'INVALID_ARGUMENT') {
 /** A non-negative integer count, at most `max`. */
 export function readCount(fn, name, value, max = Number.MAX_SAFE_INTEGER) {
   readInteger(fn, name, value);
-  if (value < 0) {
-    throw fail(fn, 'INVALID_ARGUMENT', `${name} must be a non-negative integer, got ${describe(value)}`);
-  }
-  if (value > max) throw fail(fn, 'INVALID_ARGUMENT', `${name} must be at most ${max}, got ${describe(value)}`);
+  if (value < 0) throw invalid(fn, `${name} must be a non-negative integer, got ${describe(value)}`);
+  if (value > max) throw invalid(fn, `${name} must be at most ${max}, got ${describe(value)}`);
   return value;
 }
 
 /** Komi in tenths of a point: a finite multiple of 0.1 within +-maxKomi (the core's bound). */
 export function readKomiTenths(fn, komi) {
   if (typeof komi !== 'number' || !Number.isFinite(komi)) {
-    throw fail(fn, 'INVALID_ARGUMENT', `komi must be a finite number, got ${describe(komi)}`);
+    throw invalid(fn, `komi must be a finite number, got ${describe(komi)}`);
   }
   const tenths = Math.round(komi * 10);
   if (Math.abs(komi * 10 - tenths) > 1e-6 || Math.abs(tenths) > MAX_KOMI_TENTHS) {
-    throw fail(
-      fn,
-      'INVALID_ARGUMENT',
-      `komi must be a multiple of 0.1 from ${-MAX_KOMI} to ${MAX_KOMI}, got ${describe(komi)}`,
-    );
+    const range = `from ${-MAX_KOMI_TENTHS / 10} to ${MAX_KOMI_TENTHS / 10}`;
+    throw invalid(fn, `komi must be a multiple of 0.1 ${range}, got ${describe(komi)}`);
   }
   return tenths;
 }
 
+/** A boolean option (default `fallback`); anything else is INVALID_ARGUMENT naming it. */
+export function readFlag(fn, name, value, fallback) {
+  if (value === undefined) return fallback;
+  if (typeof value !== 'boolean') throw invalid(fn, `${name} must be true or false, got ${describe(value)}`);
+  return value;
+}
+
 /** 1 (black) or -1 (white). */
 export function readColor(fn, value, name = 'color') {
-  if (value !== 1 && value !== -1) {
-    throw fail(fn, 'INVALID_ARGUMENT', `${name} must be 1 (black) or -1 (white), got ${describe(value)}`);
-  }
+  if (value !== 1 && value !== -1) throw invalid(fn, `${name} must be 1 (black) or -1 (white), got ${describe(value)}`);
   return value;
 }
 
@@ -328,17 +318,12 @@ export function readName(fn, name, value, allowed, noun) {
   if (typeof value !== 'string' || !allowed.includes(value)) {
     const names = allowed.map((n) => `'${n}'`);
     const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} or ${names.at(-1)}` : names[0];
-    throw fail(
-      fn,
-      'INVALID_ARGUMENT',
-      noun ? `unknown ${noun} ${describe(value)}, expected ${list}` : `${name} must be ${list}, got ${describe(value)}`,
-    );
+    const got = describe(value);
+    const problem = noun ? `unknown ${noun} ${got}, expected ${list}` : `${name} must be ${list}, got ${got}`;
+    throw invalid(fn, problem);
   }
   return value;
 }
-
-const INT32_MIN = -(2 ** 31);
-const INT32_MAX = 2 ** 31 - 1;
 
 /**
  * A vertex [x, y] of two integers (each within int32, as the core takes them), as a new array: an
@@ -364,7 +349,7 @@ export function readVertex(fn, name, vertex) {
 /** An integer coordinate within int32 (beyond, no board has it: INVALID_COORDINATE naming it). */
 export function readCoordinate(fn, name, value) {
   readInteger(fn, name, value, 'INVALID_COORDINATE');
-  if (value < INT32_MIN || value > INT32_MAX) {
+  if (value < -(2 ** 31) || value >= 2 ** 31) {
     throw fail(fn, 'INVALID_COORDINATE', `${name} is ${describe(value)}, off every board`);
   }
   return value;
@@ -378,18 +363,12 @@ export function readCoordinate(fn, name, value) {
 export function readVertexList(fn, name, list, area) {
   const max = 4 * area + 1024;
   if (list === undefined) return [];
-  if (!isArrayValue(list)) {
-    throw fail(fn, 'INVALID_ARGUMENT', `${name} must be an array of [x, y] points, got ${describe(list)}`);
-  }
+  if (!isArrayValue(list)) throw invalid(fn, `${name} must be an array of [x, y] points, got ${describe(list)}`);
   const n = list.length;
-  if (n > max) {
-    throw fail(fn, 'INVALID_ARGUMENT', `${name} has ${describe(n)} points; a ${area}-point board takes at most ${max}`);
-  }
+  if (n > max) throw invalid(fn, `${name} has ${describe(n)} points; a ${area}-point board takes at most ${max}`);
   const flat = new Array(2 * n);
   for (let i = 0; i < n; i++) {
-    if (!Object.hasOwn(list, i)) {
-      throw fail(fn, 'INVALID_ARGUMENT', `${name}[${i}] is missing (a hole in the list)`);
-    }
+    if (!Object.hasOwn(list, i)) throw invalid(fn, `${name}[${i}] is missing (a hole in the list)`);
     const [x, y] = readVertex(fn, `${name}[${i}]`, list[i]);
     flat[2 * i] = x;
     flat[2 * i + 1] = y;
@@ -410,17 +389,14 @@ export function readOptions(fn, options, allowed, name = 'options') {
   const out = Object.create(null);
   if (options === undefined || options === null) return out;
   if (typeof options !== 'object' || isArrayValue(options) || isRevokedProxy(options)) {
-    throw fail(fn, 'INVALID_ARGUMENT', `${name} must be an object, got ${describe(options)}`);
+    throw invalid(fn, `${name} must be an object, got ${describe(options)}`);
   }
   const keys = Reflect.ownKeys(options);
   const unknown = keys.filter((k) => typeof k !== 'string' || !allowed.includes(k));
   if (unknown.length > 0) {
     const names = unknown.map((k) => (typeof k === 'string' ? `'${k}'` : String(k))).join(', ');
-    throw fail(
-      fn,
-      'INVALID_ARGUMENT',
-      `unknown ${name === 'options' ? 'option' : `${name} field`}${unknown.length > 1 ? 's' : ''} ${names} (expected ${allowed.join(', ')})`,
-    );
+    const what = `${name === 'options' ? 'option' : `${name} field`}${unknown.length > 1 ? 's' : ''}`;
+    throw invalid(fn, `unknown ${what} ${names} (expected ${allowed.join(', ')})`);
   }
   for (const key of keys) {
     const value = options[key];
@@ -432,9 +408,7 @@ export function readOptions(fn, options, allowed, name = 'options') {
 /** Throws INVALID_ARGUMENT when more than one of `names` is set in `opts` (from readOptions). */
 export function exclusive(fn, opts, names) {
   const set = names.filter((n) => opts[n] !== undefined);
-  if (set.length > 1) {
-    throw fail(fn, 'INVALID_ARGUMENT', `options ${set.join(' and ')} cannot be given together`);
-  }
+  if (set.length > 1) throw invalid(fn, `options ${set.join(' and ')} cannot be given together`);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -452,25 +426,17 @@ export function wellFormed(text) {
  * bytes that can shift what the reader sees), at most MAX_SGF_BYTES characters.
  */
 export function readSgfText(fn, text) {
-  if (typeof text !== 'string') {
-    throw fail(fn, 'INVALID_SGF', `the record must be a string, got ${describe(text)}`);
-  }
+  if (typeof text !== 'string') throw fail(fn, 'INVALID_SGF', `the record must be a string, got ${describe(text)}`);
   // Refused before it is encoded (every character is at least one byte; the core checks the
   // bytes of what passes).
   if (text.length > MAX_SGF_BYTES) {
-    throw fail(
-      fn,
-      'INVALID_SGF',
-      `the record is ${text.length} characters; records longer than ${MAX_SGF_BYTES} bytes (32 MiB) are not read`,
-    );
+    const limit = `records longer than ${MAX_SGF_BYTES} bytes (32 MiB) are not read`;
+    throw fail(fn, 'INVALID_SGF', `the record is ${text.length} characters; ${limit}`);
   }
   const lone = LONE_SURROGATE.exec(text);
   if (lone) {
-    throw fail(
-      fn,
-      'INVALID_SGF',
-      `the record has a lone UTF-16 surrogate (${JSON.stringify(lone[0])}) at character ${lone.index}: it is not text`,
-    );
+    const where = `(${JSON.stringify(lone[0])}) at character ${lone.index}`;
+    throw fail(fn, 'INVALID_SGF', `the record has a lone UTF-16 surrogate ${where}: it is not text`);
   }
   return text;
 }

@@ -1,17 +1,7 @@
 // Life analysis: passAlive and analyzeTerritory (cpp/bindings/board.cpp, over cpp/life),
 // documented in web/index.d.ts.
 import { call } from './core.js';
-import { describe, fail } from './errors.js';
-import { boardArgs, readBoard, readOptions, readVertexList } from './input.js';
-
-/** A boolean option (default `fallback`); anything else is INVALID_ARGUMENT naming it. */
-export function readFlag(fn, name, value, fallback) {
-  if (value === undefined) return fallback;
-  if (typeof value !== 'boolean') {
-    throw fail(fn, 'INVALID_ARGUMENT', `${name} must be true or false, got ${describe(value)}`);
-  }
-  return value;
-}
+import { boardArgs, readBoard, readFlag, readOptions, readVertexList } from './input.js';
 
 export function passAlive(board, options) {
   const fn = 'passAlive';

@@ -1,8 +1,8 @@
 // The region finder: getTerritory, getTerritories, GoCounting and ownershipMap
 // (cpp/bindings/board.cpp), documented in web/index.d.ts.
 import { call, pairs } from './core.js';
-import { GoScoreError, describe, fail } from './errors.js';
-import { boardArgs, boardCopy, copyInto, isArrayValue, isInt8Array, readBoard, readInt8Signs, readInteger, readOut } from './input.js';
+import { GoScoreError, describe, fail, isArrayValue } from './errors.js';
+import { boardArgs, boardCopy, copyInto, isInt8Array, readBoard, readInt8Signs, readInteger, readOut } from './input.js';
 
 const OWNER_NAMES = { 1: 'BLACK', '-1': 'WHITE', 0: 'NONE' };
 
@@ -11,12 +11,10 @@ export function getTerritory(board, x, y) {
   const b = readBoard(fn, board);
   readInteger(fn, 'x', x, 'INVALID_COORDINATE');
   readInteger(fn, 'y', y, 'INVALID_COORDINATE');
-  if (x < 0 || y < 0 || x >= b.width || y >= b.height) {
-    call(fn, 'territories', ...boardArgs(fn, b)); // the board's own errors come first
-    // The exercism API's message for any point off the board, however far off.
-    throw new GoScoreError('INVALID_COORDINATE', 'Invalid coordinate');
-  }
-  const region = call(fn, 'territory', ...boardArgs(fn, b), x, y);
+  const off = x < 0 || y < 0 || x >= b.width || y >= b.height;
+  const region = call(fn, 'territory', ...boardArgs(fn, b), off ? 0 : x, off ? 0 : y); // the board's errors first
+  // The exercism API's message for any point off the board, however far off.
+  if (off) throw new GoScoreError('INVALID_COORDINATE', 'Invalid coordinate');
   return { owner: OWNER_NAMES[region.owner], territory: pairs(region.points) };
 }
 
@@ -79,11 +77,8 @@ export function ownershipMap(signs, width, height, out) {
     }
     b = readBoard(fn, signs);
     if ((width !== undefined && width !== b.width) || (height !== undefined && height !== b.height)) {
-      throw fail(
-        fn,
-        'INVALID_BOARD',
-        `the ${b.lengths ? 'board' : 'sign map'} is ${b.width}x${b.height}, but width x height is ${describe(width)}x${describe(height)}`,
-      );
+      const sizes = `${b.width}x${b.height}, but width x height is ${describe(width)}x${describe(height)}`;
+      throw fail(fn, 'INVALID_BOARD', `the ${b.lengths ? 'board' : 'sign map'} is ${sizes}`);
     }
   }
   const target = readOut(fn, out, b.width * b.height);

@@ -1,19 +1,9 @@
 // Rulesets: score under any ruleset with its breakdown, and compareRules (cpp/bindings/rules.cpp,
 // over cpp/scoring/ruleset_score.h and compare.h). The public API is documented in web/index.d.ts.
 import { call } from './core.js';
-import { describe, fail } from './errors.js';
-import {
-  MAX_PRISONERS,
-  boardArgs,
-  isArrayValue,
-  readBoard,
-  readCount,
-  readKomiTenths,
-  readName,
-  readOptions,
-  readVertexList,
-} from './input.js';
-import { readFlag } from './life.js';
+import { describe, invalid, isArrayValue } from './errors.js';
+import { MAX_PRISONERS, boardArgs, readBoard, readCount, readFlag, readKomiTenths, readName } from './input.js';
+import { readOptions, readVertexList } from './input.js';
 import { ScoreResult, sideDetails, totals } from './scoring.js';
 
 /** The seven rulesets, in the order of compareRules' results. */
@@ -35,7 +25,7 @@ export function readPair(fn, name, value) {
 export function readSeki(fn, seki, area) {
   if (seki === undefined || seki === 'auto' || seki === 'none') return [seki ?? 'auto', []];
   if (!isArrayValue(seki)) {
-    throw fail(fn, 'INVALID_ARGUMENT', `seki must be 'auto', 'none' or an array of [x, y] points, got ${describe(seki)}`);
+    throw invalid(fn, `seki must be 'auto', 'none' or an array of [x, y] points, got ${describe(seki)}`);
   }
   return ['marked', readVertexList(fn, 'seki', seki, area)];
 }

@@ -5,14 +5,12 @@ import { boardArgs, readBoard, readCount, readKomiTenths, readName } from './inp
 
 const LANGS = ['en', 'ko', 'ja', 'zh'];
 
-/** The result line of a winner and a margin in points, in `lang` ('sgf': the SGF RE value). */
-function resultLine(winner, margin, lang) {
+/**
+ * The result line of a winner (1, -1, 0) and a margin in points, in `lang`; with 'sgf' the SGF RE
+ * value: `B+2.5`, `W+6.5` or `0`.
+ */
+export function resultLine(winner, margin, lang) {
   return api('ScoreResult.toString').format(winner, Math.round(margin * 10), lang);
-}
-
-/** The SGF RE value of a winner (1, -1, 0) and a margin in points: `B+2.5`, `W+6.5` or `0`. */
-export function sgfResult(winner, margin) {
-  return resultLine(winner, margin, 'sgf');
 }
 
 export class ScoreResult {
@@ -25,7 +23,7 @@ export class ScoreResult {
   }
 
   get sgf() {
-    return sgfResult(this.winner, this.margin);
+    return resultLine(this.winner, this.margin, 'sgf');
   }
 
   toJSON() {

@@ -4,18 +4,17 @@
 // reader applies to B, W, AB, TB... and to KM, so that the package has one parser of each syntax.
 // Internal to the package (the CLI and the demo import it); not part of the public API.
 import { call } from './core.js';
-import { describe, fail } from './errors.js';
+import { describe, invalid } from './errors.js';
 import { wellFormed } from './input.js';
 
 function readText(fn, name, text) {
-  if (typeof text !== 'string') throw fail(fn, 'INVALID_ARGUMENT', `${name} must be a string, got ${describe(text)}`);
+  if (typeof text !== 'string') throw invalid(fn, `${name} must be a string, got ${describe(text)}`);
   return wellFormed(text);
 }
 
 /** The [x, y] that SGF point `text` names ('dd' -> [3, 3]); INVALID_COORDINATE quoting it if none. */
 export function readSgfPoint(fn, text) {
-  const [x, y] = call(fn, 'sgfPoint', readText(fn, 'the point', text));
-  return [x, y];
+  return call(fn, 'sgfPoint', readText(fn, 'the point', text)); // a new array of its own
 }
 
 /** The komi, in points, that `text` states as an SGF KM value would; INVALID_ARGUMENT saying why. */

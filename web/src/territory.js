@@ -23,19 +23,12 @@ function scoreWithLife(fn, rules, board, options, allowed, defaultKomi) {
   const blackTenths = territory ? 10 * (b.territory - heldByWhite) : r.raw.black;
   const whiteTenths = territory ? 10 * (w.territory - heldByBlack) + komiTenths : r.raw.white;
   const side = (s, held, lost) => ({ stones: s.stones, territory: s.territory, prisoners: held, dead: lost });
-  const breakdown = territory
-    ? {
-        black: [
-          { kind: 'territory', points: b.territory, label: `Territory ${b.territory}` },
-          { kind: 'prisoners', points: -heldByWhite, label: `Prisoners lost ${heldByWhite}` },
-        ],
-        white: [
-          { kind: 'territory', points: w.territory, label: `Territory ${w.territory}` },
-          { kind: 'prisoners', points: -heldByBlack, label: `Prisoners lost ${heldByBlack}` },
-          { kind: 'komi', points: komiTenths / 10, label: `Komi ${komiTenths / 10}` },
-        ],
-      }
-    : r.breakdown;
+  const items = (s, held) => [
+    { kind: 'territory', points: s.territory, label: `Territory ${s.territory}` },
+    { kind: 'prisoners', points: -held, label: `Prisoners lost ${held}` },
+  ];
+  const komi = { kind: 'komi', points: komiTenths / 10, label: `Komi ${komiTenths / 10}` };
+  const breakdown = territory ? { black: items(b, heldByWhite), white: [...items(w, heldByBlack), komi] } : r.breakdown;
   // The ruleset score's fields in their order, less those these functions do not have.
   const { ruleset, tieBroken, aga, ...fields } = r;
   return new ScoreResult(fields, {

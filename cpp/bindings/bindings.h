@@ -63,16 +63,12 @@ Status ReadBoard(int bytes, const val& lengths, int width, int height, Board* ou
 /// Reads a flat JS array of x, y pairs (a vertex list web/src/input.js has read) into *out.
 const std::vector<Point>& ReadPoints(const val& flat, std::vector<Point>* out);
 
-/// Sets in->ruleset and in->handicap_compensation from a ruleset name as the JS API spells it
-/// (the aliases included); false for an unknown name.
-bool SetRuleset(const std::string& name, RulesetInput* in);
+/// Scores `*in` on `board` under the ruleset named `rules` as the JS API spells it, the aliases
+/// included (ScoreRuleset: the RulesetScore value_object), or under every ruleset when `compare`
+/// (CompareRules: the RulesComparison value_object); or null.
+val RulesValue(const Board& board, const std::string& rules, bool compare, RulesetInput* in);
 /// The seki mode named "auto", "none" or "marked" (SekiMode).
 SekiMode SekiModeNamed(const std::string& name);
-/// Scores `in` on `board` (ScoreRuleset): the RulesetScore value_object, or null.
-val ScoreRulesetValue(const Board& board, const RulesetInput& in);
-/// Compares the rulesets on `board` with the marks and counts of `in` (CompareRules): the
-/// RulesComparison value_object, or null.
-val CompareValue(const Board& board, const RulesetInput& in);
 
 /// A memory view of `n` values at `data`, valid until the module's next call: for the JS layer
 /// to copy out at once.

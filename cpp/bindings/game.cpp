@@ -79,15 +79,12 @@ GameBinding* FromSgf(const std::string& text, bool suicide, const std::string& k
   return g;
 }
 
-/// Plays a stone: the number of stones captured (Captured lists them), or -1.
+/// Plays a stone: the number of stones captured ("captured" lists them), or -1.
 int Play(GameBinding& g, int color, int x, int y) {
   g.points.clear();
   const Status s = g.game->Play(static_cast<Color>(color), x, y, &g.points);
   return Succeeded(s) ? static_cast<int>(g.points.size()) : -1;
 }
-
-/// The stones the last Play captured, as a memory view of x, y pairs.
-val Captured(const GameBinding& g) { return View(g.points); }
 
 /// The position (int8 signs) and the liberty map (int32), row-major, as memory views.
 val Signs(GameBinding& g) {
@@ -142,8 +139,7 @@ RulesetInput GameInput(const Game& game, int handicap, const std::string& seki_m
 val ScoreUnder(const GameBinding& g, const std::string& ruleset, int handicap,
                const std::string& seki_mode, bool score_false_eyes) {
   RulesetInput in = GameInput(*g.game, handicap, seki_mode, score_false_eyes);
-  if (!SetRuleset(ruleset, &in)) return Fail(Status::Error(ErrorCode::kInvalidArgument, ruleset));
-  return ScoreRulesetValue(g.game->board(), in);
+  return RulesValue(g.game->board(), ruleset, false, &in);
 }
 
 std::string RecordedResult(const GameBinding& g) { return g.record ? g.record->result : ""; }
@@ -234,7 +230,8 @@ EMSCRIPTEN_BINDINGS(goscore_game) {
       .function("isTerminal", &On<&Game::IsTerminal>)
       .function("recordedResult", &RecordedResult)
       .function("play", &Play)
-      .function("captured", &Captured)
+      .function(
+          "captured", +[](G g) { return View(g.points); })  // what the last play took, x, y pairs
       .function(
           "check",
           +[](G g, int color, int x, int y) -> std::string {
@@ -260,7 +257,8 @@ EMSCRIPTEN_BINDINGS(goscore_game) {
       .function(
           "compareRules",
           +[](G g, int handicap) {
-            return CompareValue(g.game->board(), GameInput(*g.game, handicap, "auto", false));
+            RulesetInput in = GameInput(*g.game, handicap, "auto", false);
+            return RulesValue(g.game->board(), "japanese", true, &in);
           })
       .function(
           "agree",

@@ -25,9 +25,6 @@ val Rules(int bytes, const val& lengths, int width, int height, const std::strin
   Scratch& st = St();
   RulesetInput& in = st.ruleset;
   Status s = ReadBoard(bytes, lengths, width, height, &st.board);
-  if (s.ok() && !SetRuleset(rules, &in)) {
-    s = Status::Error(ErrorCode::kInvalidArgument, "internal error: unknown ruleset");
-  }
   if (!s.ok()) return Fail(s);
   in.handicap = handicap;
   in.prisoners_by_black = prisoners_black;
@@ -42,33 +39,28 @@ val Rules(int bytes, const val& lengths, int width, int height, const std::strin
   in.seki.clear();
   if (in.seki_mode == SekiMode::kMarked) ReadPoints(seki, &in.seki);
   if (!s.ok()) return Fail(s);
-  return kCompare ? CompareValue(st.board, in) : ScoreRulesetValue(st.board, in);
+  return RulesValue(st.board, rules, kCompare, &in);
 }
 
 }  // namespace
 
-bool SetRuleset(const std::string& name, RulesetInput* in) {
-  const std::optional<RulesetChoice> choice = ParseRulesetName(name);
-  if (!choice) return false;
+val RulesValue(const Board& board, const std::string& rules, bool compare, RulesetInput* in) {
+  const std::optional<RulesetChoice> choice = ParseRulesetName(rules);
+  if (!choice) return Fail(Status::Error(ErrorCode::kInvalidArgument, "unknown ruleset " + rules));
   in->ruleset = choice->ruleset;
   in->handicap_compensation = choice->handicap_compensation;
-  return true;
+  if (!compare) {
+    RulesetScore score;
+    const Status s = ScoreRuleset(board, *in, St().finder, &score);
+    return s.ok() ? val(std::move(score)) : Fail(s);
+  }
+  auto comparison = std::make_unique<RulesComparison>();  // seven scores: not on the stack
+  const Status s = CompareRules(board, *in, St().finder, comparison.get());
+  return s.ok() ? val(std::move(*comparison)) : Fail(s);
 }
 
 SekiMode SekiModeNamed(const std::string& name) {
   return name == "none" ? SekiMode::kNone : name == "marked" ? SekiMode::kMarked : SekiMode::kAuto;
-}
-
-val ScoreRulesetValue(const Board& board, const RulesetInput& in) {
-  RulesetScore score;
-  const Status s = ScoreRuleset(board, in, St().finder, &score);
-  return s.ok() ? val(std::move(score)) : Fail(s);
-}
-
-val CompareValue(const Board& board, const RulesetInput& in) {
-  auto comparison = std::make_unique<RulesComparison>();  // seven scores: not on the stack
-  const Status s = CompareRules(board, in, St().finder, comparison.get());
-  return s.ok() ? val(std::move(*comparison)) : Fail(s);
 }
 
 EMSCRIPTEN_BINDINGS(goscore_rules) {

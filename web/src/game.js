@@ -271,8 +271,7 @@ export class Game {
   }
 
   get rulesNote() {
-    const ru = rulesOfRecord(this.info.RU);
-    if (ru !== null) return null;
+    if (rulesOfRecord(this.info.RU) !== null) return null;
     return `the record's RU ${JSON.stringify(this.info.RU)} names no ruleset goscore knows: scored under '${this.rules}' rules`;
   }
 
@@ -283,9 +282,8 @@ export class Game {
   }
 
   autoMark(options) {
-    const fn = 'Game.autoMark';
     this.#live('autoMark');
-    const opts = readOptions(fn, options, ['seed', 'effort']);
+    const opts = readOptions('Game.autoMark', options, ['seed', 'effort']);
     const e = estimateDeadOf(this.board, { ...this.#estimateOptions(), ...opts });
     this.clearMarks();
     for (const vertex of e.dead) this.setDead(vertex);
@@ -293,9 +291,8 @@ export class Game {
   }
 
   estimate(options) {
-    const fn = 'Game.estimate';
     this.#live('estimate');
-    const opts = readOptions(fn, options, ['seed', 'effort']);
+    const opts = readOptions('Game.estimate', options, ['seed', 'effort']);
     return estimateScoreOf(this.board, { ...this.#estimateOptions(), prisoners: this.captures, ...opts });
   }
 
@@ -385,8 +382,7 @@ function gameHandicap(fn, ha) {
 
 /** The ruleset of a record's RU value `ru`: a name, undefined when there is no RU, null when unknown. */
 function rulesOfRecord(ru) {
-  if (ru === undefined) return undefined;
-  return api('Game.rules').rulesFromSgf(ru) || null;
+  return ru === undefined ? undefined : api('Game.rules').rulesFromSgf(ru) || null;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -61,6 +61,5 @@ export function scoreTrompTaylor(board, komi, consecutivePasses, moveCount) {
   readCount(fn, 'consecutivePasses', consecutivePasses);
   readCount(fn, 'moveCount', moveCount);
   const r = call(fn, 'trompTaylor', ...boardArgs(fn, b), tenths, consecutivePasses, moveCount);
-  if (!r.terminal) return [false, null, null, null];
-  return [true, r.black / 10, r.white / 10, r.winner];
+  return r.terminal ? [true, r.black / 10, r.white / 10, r.winner] : [false, null, null, null];
 }

@@ -13,8 +13,7 @@ import { ScoreResult } from './scoring.js';
 function scoreWithLife(fn, rules, board, options, allowed, defaultKomi) {
   const opts = readOptions(fn, options, allowed);
   const r = scoreWith(fn, board, { ...opts, rules, komi: opts.komi ?? defaultKomi });
-  const b = r.details.black;
-  const w = r.details.white;
+  const { black: b, white: w } = r.details;
   const territory = rules === 'territory';
   // Prisoners each side's opponent holds: stones it captured in play, and this side's dead.
   const heldByWhite = w.captures + w.dead;

@@ -12,8 +12,6 @@
 import * as goscore from '../browser.js';
 import { WORKER_CALLS } from './worker-calls.js';
 
-const CALLS = new Set(WORKER_CALLS);
-
 // A browser worker has `self` with postMessage and WorkerGlobalScope; anything else is Node's.
 const inBrowser = typeof WorkerGlobalScope !== 'undefined' && typeof self !== 'undefined';
 let port = inBrowser ? self : null;
@@ -52,7 +50,7 @@ function plain(value, transfer) {
 function answer({ id, fn, args }) {
   try {
     if (loadError) throw loadError;
-    if (!CALLS.has(fn)) throw new goscore.GoScoreError('INVALID_ARGUMENT', `worker: unknown function ${String(fn)}`);
+    if (!WORKER_CALLS.includes(fn)) throw new goscore.GoScoreError('INVALID_ARGUMENT', `worker: unknown function ${String(fn)}`);
     const transfer = [];
     const result = plain(api[fn](...(Array.isArray(args) ? args : [])), transfer);
     port.postMessage({ id, result }, transfer);

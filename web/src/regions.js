@@ -52,9 +52,7 @@ export class GoCounting {
     try {
       return getTerritory(this.#board, x, y);
     } catch (error) {
-      if (error instanceof GoScoreError && error.code === 'INVALID_COORDINATE') {
-        return { error: 'Invalid coordinate' };
-      }
+      if (error instanceof GoScoreError && error.code === 'INVALID_COORDINATE') return { error: 'Invalid coordinate' };
       throw error;
     }
   }

@@ -15,14 +15,14 @@ const TYPES = {
   '.map': 'application/json',
 };
 
-/** Serves `root` on 127.0.0.1 at a free port; resolves to { url, close() }. */
-export async function serve(root, { cors = false } = {}) {
+/** Serves `root` on 127.0.0.1 at a free port; resolves to { url, close() }. `types` overrides MIME types. */
+export async function serve(root, { cors = false, types = {} } = {}) {
   const server = createServer(async (request, response) => {
     const path = normalize(decodeURIComponent(new URL(request.url, 'http://x').pathname));
     const headers = cors ? { 'access-control-allow-origin': '*' } : {};
     try {
       const body = await readFile(join(root, path));
-      response.writeHead(200, { ...headers, 'content-type': TYPES[extname(path)] ?? 'application/octet-stream' });
+      response.writeHead(200, { ...headers, 'content-type': types[extname(path)] ?? TYPES[extname(path)] ?? 'application/octet-stream' });
       response.end(body);
     } catch {
       response.writeHead(404, headers);

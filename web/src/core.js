@@ -38,7 +38,8 @@ async function loading(what, promise) {
   }
 }
 
-async function fetchBytes(url) {
+/** The .wasm at `url`: its bytes, or its Response when served as application/wasm (see instantiate). */
+async function fetchSource(url) {
   if (url.protocol === 'file:' && typeof process === 'object' && process.versions?.node) {
     // Node reads the file itself (its fetch does not take file: URLs). The module name is a value,
     // not a literal, and marked ignored, so that no bundler tries to resolve it for a browser.
@@ -47,12 +48,15 @@ async function fetchBytes(url) {
   }
   const response = await loading(`cannot fetch ${url.href}`, fetch(url));
   if (!response.ok) throw loadError(`cannot fetch ${url.href}: HTTP ${response.status}`);
-  return response.arrayBuffer();
+  const wasmType = response.headers.get('Content-Type') === 'application/wasm';
+  return wasmType && typeof WebAssembly.compileStreaming === 'function' ? response : response.arrayBuffer();
 }
 
 async function instantiate({ wasmUrl, wasmBinary, wasmModule }) {
-  const bytes = wasmModule === undefined ? (wasmBinary ?? (await fetchBytes(wasmUrl))) : undefined;
-  const compiled = wasmModule ?? (await loading('the WebAssembly module cannot be compiled', WebAssembly.compile(bytes)));
+  const source = wasmModule === undefined ? (wasmBinary ?? (await fetchSource(wasmUrl))) : undefined;
+  // A Response is compiled while it downloads (compileStreaming needs the application/wasm type).
+  const compiling = () => (source instanceof Response ? WebAssembly.compileStreaming(source) : WebAssembly.compile(source));
+  const compiled = wasmModule ?? (await loading('the WebAssembly module cannot be compiled', compiling()));
   const module = await loading('the WebAssembly module cannot be instantiated', instantiateCompiled(compiled));
   if (typeof module.Game !== 'function' || typeof module.error !== 'function') {
     throw loadError('the .wasm is not goscore\'s module (a different version of the package?)');
@@ -123,10 +127,7 @@ export function init(options) {
   if (core !== null) return Promise.resolve();
   if (attempt === null) return startAttempt(request, true);
   // A load is in progress or failed: wait for it, and try again with these options if it failed.
-  return attempt.then(
-    () => undefined,
-    () => (core !== null ? undefined : startAttempt(request, false)),
-  );
+  return attempt.then(() => undefined, () => (core !== null ? undefined : startAttempt(request, false)));
 }
 
 /**

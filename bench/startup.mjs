@@ -226,19 +226,20 @@ lines.push('', '| entry | files shipped | raw | gzip -9 |', '|---|---|---:|---:|
 for (const s of sizes) lines.push(`| ${s.name === 'inline' ? 'goscore/inline' : 'goscore (default)'} | ${s.files} | ${kb(s.raw)} | ${kb(s.gzip)} |`);
 lines.push(
   '',
-  'The `.wasm` alone, fetched (uncached) and compiled in the page two ways: as web/src/core.js loads it',
-  'today, the whole response first, then `WebAssembly.compile` of the bytes; and by',
-  '`WebAssembly.compileStreaming`, which compiles while the bytes arrive (both in one page, the order',
-  'alternating from run to run; ms, median):',
+  'The `.wasm` alone, fetched (uncached) and compiled in the page two ways: the whole response first,',
+  'then `WebAssembly.compile` of the bytes (web/src/core.js\'s way for a `.wasm` served with another',
+  'type than application/wasm); and by `WebAssembly.compileStreaming`, which compiles while the bytes',
+  'arrive (core.js\'s way for application/wasm; both in one page, the order alternating from run to run;',
+  'ms, median):',
   '',
   '| network | fetch, then compile | compileStreaming |',
   '|---|---:|---:|',
   ...probes.map((p) => `| ${p.networkName} | ${ms(p.bytesThenCompile)} | ${ms(p.streaming)} |`),
   '',
-  'The default entry does not stream yet (it fetches the bytes, then compiles; Chromium also keeps',
-  'compiled code in its cache only for streamed modules), and its `.wasm` request starts only once',
-  'the bundle has run; goscore/inline cannot stream (its bytes come inside the JS) but needs no',
-  'second request.',
+  'The default entry streams: its `.wasm`, served as application/wasm, is compiled while it downloads',
+  '(tests/browser/streaming.test.mjs; Chromium also keeps compiled code in its cache only for streamed',
+  'modules). Its request starts once the bundle has run; goscore/inline cannot stream (its bytes come',
+  'inside the JS) but needs no second request.',
 );
 const markdown = lines.join('\n');
 console.log(markdown);

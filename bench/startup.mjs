@@ -5,7 +5,8 @@
 // cold (a fresh browser context: nothing cached) and cached (the same context again, HTTP cache
 // with max-age), unthrottled and at 10 Mbit/s with 40 ms of latency (Chromium's network
 // emulation). Also what each downloads (gzip -9), and the .wasm compiled two ways in the page:
-// fetch then WebAssembly.compile (what web/src/core.js does) and WebAssembly.compileStreaming.
+// fetch then WebAssembly.compile (web/src/core.js for a .wasm not served as application/wasm) and
+// WebAssembly.compileStreaming (core.js for application/wasm).
 //   node bench/startup.mjs [--runs 9] [--write docs/BENCHMARKS.md]
 import { createServer } from 'node:http';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

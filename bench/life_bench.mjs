@@ -7,13 +7,13 @@
 //   node bench/life_bench.mjs [--quick]
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { fileURLToPath } from 'node:url';
 import { FULL, QUICK, measure, sinkValue } from './harness.mjs';
 import { writeSection } from './sections.mjs';
+import { datasetPath } from '../tests/js/datasets.mjs';
 import { goscorer, GOSCORER_VERSION } from './peers/goscorer.mjs';
 import { analyzeTerritory, passAlive, estimateDead, score, compareRules } from '../web/index.js';
 
-const DATASET = fileURLToPath(new URL('../../shared/datasets/ogs-autoscore.json', import.meta.url));
+const DATASET = datasetPath('ogs-autoscore.json'); // ../shared/datasets, or $GOSCORE_DATASETS_DIR
 const opts = process.argv.includes('--quick') ? QUICK : FULL;
 const { cases } = JSON.parse(readFileSync(DATASET, 'utf8'));
 

@@ -1,9 +1,8 @@
-// What the binding files of cpp/bindings/ share: the failure convention, the board as JS sends it,
-// memory views and value_objects. cpp/bindings/ is the only C++ that includes Emscripten. Every
-// binding takes plain values web/src/input.js has read (the board as `bytes, lengths, width,
-// height`: see ReadBoard) and returns plain JS values (numbers, strings, value_objects, or memory
-// views that the JS layer, or a value_object's conversion, copies out at once), or null on failure
-// (-1 for a count, false for whether it worked), when error() gives { code, message }. See
+// What the binding files share (cpp/bindings/ is the only C++ that includes Emscripten). Every
+// binding takes plain values web/src/input.js has read (a board as `bytes, lengths, width, height`:
+// ReadBoard) and returns plain JS values (numbers, strings, value_objects, the address of int8
+// results, or memory views that JS copies out at once), or null on failure (-1 for a count, 0 for
+// an address, false for whether it worked), when error() gives { code, message }. See
 // docs/ARCHITECTURE.md, "The boundary: embind".
 #pragma once
 
@@ -28,8 +27,7 @@ using emscripten::function;
 using emscripten::val;
 
 /// The scratch every binding shares, kept between calls and only growing (a steady stream of calls
-/// leaves the heap as it was: results are locals, freed when the call returns): the board a call
-/// reads, the region finder, the analysers, the ruleset input, and points and masks read from JS.
+/// leaves the heap as it was: results are locals, freed when the call returns).
 struct Scratch {
   std::vector<char> input;  ///< where JS writes a board's cells (web/src/core.js writeInput)
   std::vector<std::string_view> rows;  ///< the rows of the board being read, views into `input`
@@ -49,15 +47,15 @@ val Fail(const Status& status);
 /// Records `status` (when it is an error) for error(); returns whether it is ok.
 bool Succeeded(const Status& status);
 
+/// The input buffer is freed after reading an SGF record when longer (web/src/core.js INPUT_KEPT).
+constexpr size_t kInputKept = size_t{1} << 14;
 /// The first `bytes` bytes of the input buffer (see Input in common.cpp), where JS writes a
 /// board's cells; empty when `bytes` is more than it holds.
 std::string_view Cells(int bytes);
 
-/// The board the JS layer sends: its cells in the input buffer (Cells(bytes)), which are the
-/// row-major signs (int8, width * height) when `lengths` is null, else the rows' text, each row
-/// followed by '\n', the rows `width` long when `lengths` is undefined, else as long as the JS
-/// array `lengths` says. Rows are split so, and every row is checked in full by the one row
-/// parser (ParseRows), as JS gave it: '\n' inside a row is a bad character.
+/// The board JS sends in the input buffer (Cells(bytes)): row-major int8 signs when `lengths` is
+/// null, else the rows' text, each followed by '\n', `width` long when `lengths` is undefined, else
+/// as the JS array `lengths` says. Every row is checked in full by ParseRows, as JS gave it.
 Status ReadBoard(int bytes, const val& lengths, int width, int height, Board* out);
 
 /// Reads a flat JS array of x, y pairs (a vertex list web/src/input.js has read) into *out.

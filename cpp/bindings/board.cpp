@@ -11,6 +11,12 @@
 namespace goscore::bindings {
 namespace {
 
+/// The address of the results in Out() when `s` is ok, valid until the next call (web/src/core.js
+/// resultAt views them there), else 0 with `s` recorded for error().
+int Address(const Status& s) {
+  return Succeeded(s) ? static_cast<int>(reinterpret_cast<uintptr_t>(St().out.data())) : 0;
+}
+
 int8_t* Out(size_t n) {
   std::vector<int8_t>& out = St().out;
   if (out.size() < n) out.resize(n);
@@ -30,10 +36,9 @@ val Territory(int bytes, const val& lengths, int width, int height, int x, int y
 }
 
 /// getTerritories: each point's class, row-major (RegionFinder::Classify: 0 a stone, 1 a region
-/// of black's, 2 of white's, 3 neutral), as a memory view.
-val Territories(int bytes, const val& lengths, int width, int height) {
+/// of black's, 2 of white's, 3 neutral), at the address returned (Address).
+int Territories(int bytes, const val& lengths, int width, int height) {
   Scratch& st = St();
-  const size_t area = static_cast<size_t>(width > 0 ? width : 0) * (height > 0 ? height : 0);
   int w = 0;
   int h = 0;
   // The fast path reads canonical rows text straight; it read exactly JS's rows when it found
@@ -41,35 +46,32 @@ val Territories(int bytes, const val& lengths, int width, int height) {
   const std::string_view cells = Cells(bytes);
   if (!lengths.isNull() && st.finder.ClassifyRowsText(cells, Out(cells.size()), &w, &h) &&
       w == width && h == height) {
-    return View(st.out.data(), area);
+    return Address(Status());
   }
   const Status s = ReadBoard(bytes, lengths, width, height, &st.board);
-  if (!s.ok()) return Fail(s);
-  st.finder.Classify(st.board, Out(area));
-  return View(st.out.data(), area);
+  if (s.ok()) st.finder.Classify(st.board, Out(static_cast<size_t>(st.board.area())));
+  return Address(s);
 }
 
-/// ownershipMap: the owner of every point, row-major, as a memory view. Int8 signs take the fast
-/// path, checked as they are read.
-val Ownership(int bytes, const val& lengths, int width, int height) {
+/// ownershipMap: the owner of every point, row-major, at the address returned (Address). Int8
+/// signs take the fast path, checked as they are read.
+int Ownership(int bytes, const val& lengths, int width, int height) {
   Scratch& st = St();
   const Status size = Board::CheckSize(width, height);
-  if (!size.ok()) return Fail(size);
+  if (!size.ok()) return Address(size);
   const size_t area = static_cast<size_t>(width) * static_cast<size_t>(height);
   if (!lengths.isNull()) {
     const Status s = ReadBoard(bytes, lengths, width, height, &st.board);
-    if (!s.ok()) return Fail(s);
-    st.finder.Ownership(st.board, Out(area));
-    return View(st.out.data(), area);
+    if (s.ok()) st.finder.Ownership(st.board, Out(area));
+    return Address(s);
   }
   const std::string_view cells = Cells(bytes);
   if (cells.size() != area) {
-    return Fail(Status::Error(ErrorCode::kInvalidArgument, "internal error: signs not w x h"));
+    return Address(Status::Error(ErrorCode::kInvalidArgument, "internal error: signs not w x h"));
   }
   const auto* signs = reinterpret_cast<const int8_t*>(cells.data());
   const int64_t bad = st.finder.OwnershipFromSigns(signs, width, height, Out(area));
-  if (bad >= 0) return Fail(BadSign(bad, width, signs[bad]));
-  return View(st.out.data(), area);
+  return Address(bad >= 0 ? BadSign(bad, width, signs[bad]) : Status());
 }
 
 /// scoreTrompTaylor: { terminal, black, white (in tenths), winner }.
@@ -86,14 +88,13 @@ val TrompTaylor(int bytes, const val& lengths, int width, int height, int komi_t
   return val(r);
 }
 
-/// passAlive: Benson's pass-alive map, row-major (BensonAnalyzer::Compute), as a memory view.
-val PassAlive(int bytes, const val& lengths, int width, int height, bool suicide) {
+/// passAlive: Benson's pass-alive map, row-major (BensonAnalyzer::Compute), at the address
+/// returned (Address).
+int PassAlive(int bytes, const val& lengths, int width, int height, bool suicide) {
   Scratch& st = St();
   const Status s = ReadBoard(bytes, lengths, width, height, &st.board);
-  if (!s.ok()) return Fail(s);
-  const size_t area = static_cast<size_t>(st.board.area());
-  st.benson.Compute(st.board, suicide, Out(area));
-  return View(st.out.data(), area);
+  if (s.ok()) st.benson.Compute(st.board, suicide, Out(static_cast<size_t>(st.board.area())));
+  return Address(s);
 }
 
 /// analyzeTerritory: the territory analysis with the chains through `dead` (x, y pairs) dead.

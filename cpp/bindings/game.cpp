@@ -66,14 +66,15 @@ GameBinding* FromPosition(int bytes, const val& lengths, int width, int height, 
   return Succeeded(s) ? new GameBinding(std::move(game), turn) : nullptr;
 }
 
-/// A game from the main line of an SGF record, or null; its KM and PL win over komi and turn.
-GameBinding* FromSgf(const std::string& text, bool suicide, const std::string& ko, int komi_tenths,
-                     int turn) {
+/// A game from the main line of the SGF record in the input buffer (Cells(bytes): its UTF-8), or
+/// null; its KM and PL win over komi and turn. A buffer grown past kInputKept for a long record is
+/// freed after it is read (web/src/core.js writeInput drops its view of it likewise).
+GameBinding* FromSgf(int bytes, bool suicide, const std::string& ko, int komi_tenths, int turn) {
   std::unique_ptr<Game> game;
   auto record = std::make_unique<SgfRecord>();
-  if (!Succeeded(GameFromSgf(text, Rules(suicide, ko, komi_tenths), &game, record.get()))) {
-    return nullptr;
-  }
+  const Status s = GameFromSgf(Cells(bytes), Rules(suicide, ko, komi_tenths), &game, record.get());
+  if (St().input.size() > kInputKept) std::vector<char>().swap(St().input);
+  if (!Succeeded(s)) return nullptr;
   auto* g = new GameBinding(std::move(game), record->first_player == Color::kEmpty ? turn : 0);
   g->record = std::move(record);
   return g;

@@ -68,10 +68,8 @@ async function instantiate({ wasmUrl, wasmBinary, wasmModule }) {
 }
 
 /**
- * The Emscripten factory's module, instantiated from the compiled `compiled` through its
- * instantiateWasm hook (the factory calls it with the imports and a callback for the instance, and
- * would otherwise compile the bytes itself). A failure there rejects this promise, where the
- * factory's own promise would wait for ever.
+ * The Emscripten factory's module, instantiated from `compiled` through its instantiateWasm hook:
+ * a failure there rejects this promise, where the factory's own would wait for ever.
  */
 function instantiateCompiled(compiled) {
   return new Promise((resolve, reject) => {
@@ -86,11 +84,7 @@ function instantiateCompiled(compiled) {
   });
 }
 
-/**
- * The compiled WebAssembly.Module the loaded module was instantiated from (null before a load):
- * what the CLI posts to its worker threads, so that each instantiates it instead of compiling the
- * bytes again. Internal: not part of the public API.
- */
+/** The loaded WebAssembly.Module (or null), which the CLI posts to its worker threads. Internal. */
 export const loadedWasmModule = () => compiledModule;
 
 function startAttempt(options, isFirst) {
@@ -211,24 +205,43 @@ export function call(fn, name, ...args) {
 
 // A view of the module's input buffer (cpp/bindings/common.cpp Input), where a board's cells are
 // written just before the call that reads them; fetched again when too short, or when the memory
-// has grown since (the view's buffer is then the old, detached one).
+// has grown since (the view's buffer is then the old, detached one). The call that reads an SGF
+// record frees a buffer longer than INPUT_KEPT (cpp/bindings/bindings.h kInputKept).
 let input = null;
 const encoder = new TextEncoder();
+const INPUT_KEPT = 2 ** 14;
+const inputView = (fn, n) =>
+  input === null || input.length < n || input.buffer !== core.HEAP8.buffer ? (input = api(fn).input(n)) : input;
 
 /**
- * Writes a board's cells (the rows' text, or the signs as an Int8Array the package owns) into the
- * module's input buffer, for the binding called next: their number of bytes, or -1 when the text
- * has a character beyond ASCII (one that is not a byte).
+ * Writes a board's cells (the rows' text, or `n` signs of a real Int8Array: input.js) into the
+ * input buffer, for the binding called next: their bytes, or -1 for a character beyond ASCII.
  */
-export function writeInput(fn, cells) {
-  const n = cells.length;
-  if (input === null || input.length < n || input.buffer !== core.HEAP8.buffer) input = api(fn).input(n);
+export function writeInput(fn, cells, n = cells.length) {
   if (typeof cells !== 'string') {
-    input.set(cells); // both the package's own: no property of the caller's in the way
+    inputView(fn, n).set(cells); // by its internal length: no property of the caller's is read
     return n;
   }
-  const { read, written } = encoder.encodeInto(cells, input);
+  const { read, written } = encoder.encodeInto(cells, inputView(fn, n));
   return read === n && written === n ? n : -1;
+}
+
+/** Writes an SGF record (well-formed: input.js readSgfText) as UTF-8, 3 bytes a unit at most: its bytes. */
+export function writeText(fn, text) {
+  let { read, written } = encoder.encodeInto(text, inputView(fn, text.length));
+  if (read < text.length) ({ written } = encoder.encodeInto(text, inputView(fn, 3 * text.length)));
+  if (input.length > INPUT_KEPT) input = null; // freed by the call that reads the record
+  return written;
+}
+
+// A binding's int8 results (the address it returns: cpp/bindings/board.cpp Address) as a view,
+// kept while they come back at the same address, as many, in the same memory.
+let result = null;
+export function resultAt(fn, address, n) {
+  if (address === 0) throw failure(fn);
+  const { buffer } = core.HEAP8;
+  const kept = result !== null && result.byteOffset === address && result.length === n && result.buffer === buffer;
+  return kept ? result : (result = new Int8Array(buffer, address, n));
 }
 
 /** An Int32Array of x, y pairs (from `start`, `n` of them) as [[x, y], ...]. */

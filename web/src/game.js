@@ -1,7 +1,7 @@
 // The game engine and SGF: the Game class (its API documented in web/index.d.ts), how a game is
 // scored, and its flat exports decoded. A Game owns an embind Game (cpp/bindings/game.cpp), and
 // deletes it in dispose().
-import { api, check, failure, pairs, reserve } from './core.js';
+import { api, check, failure, pairs, reserve, writeText } from './core.js';
 import { describe, fail, invalid } from './errors.js';
 import { MAX_PRISONERS, boardArgs, checkSize, exclusive, readBoard, readColor, readCount, readFlag } from './input.js';
 import { readInteger, readKomiTenths, readName, readOptions, readSgfText, readVertex, signMap } from './input.js';
@@ -30,10 +30,7 @@ function readPlayOptions(fn, opts) {
   return { komi, suicide, ko, turn };
 }
 
-/**
- * Throws OUT_OF_MEMORY unless a width x height game fits: about 19 bytes a point (measured on
- * 1024x1024), and the padding and bookkeeping around them.
- */
+/** Throws OUT_OF_MEMORY unless a width x height game fits: about 19 bytes a point (1024x1024) and more. */
 function reserveGame(fn, width, height) {
   reserve(fn, 24 * (width + 2) * (height + 2) + 64 * 1024, `a ${width}x${height} game`);
 }
@@ -99,7 +96,8 @@ export class Game {
     // and the game what a 52x52 board needs (SGF boards are at most 52x52).
     reserve(fn, 20 * record.length, `a record of ${record.length} characters`);
     reserveGame(fn, 52, 52);
-    return new Game(INTERNAL).#own(fn, api(fn).Game.fromSgf(record, suicide, ko, komi, turn));
+    const bytes = writeText(fn, record);
+    return new Game(INTERNAL).#own(fn, api(fn).Game.fromSgf(bytes, suicide, ko, komi, turn));
   }
 
   #live(fn) {

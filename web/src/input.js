@@ -1,17 +1,12 @@
-// Every user value enters here: boards in all their formats, typed arrays, vertices, vertex lists,
-// options, komi, counts, colours and SGF text. Each reader reads what it is given exactly once
-// (every length, element, getter and Proxy trap runs here, once) and returns plain values that no
-// user code can change: strings, numbers, arrays it built itself, typed arrays it owns. Only then
-// do the feature modules hand them to web/src/core.js, which touches the heap. The syntax of board
-// rows and of signs in a typed array is checked by the core (cpp/board/board.h), once; this module
-// checks what only JS can see (types, lengths, JS values).
+// Every user value enters here (boards in all their formats, vertices, options, komi, counts,
+// colours, SGF text), read exactly once (every length, element, getter and Proxy trap runs here)
+// into plain values no user code can change, before web/src/core.js touches the heap. The core
+// checks the syntax of rows and signs (cpp/board/board.h); this module what only JS can see.
 import { api, writeInput } from './core.js';
 import { describe, fail, invalid, isArrayValue, isRevokedProxy } from './errors.js';
 
-// The core's limits (cpp/core/types.h kMaxSide, cpp/sgf/sgf.h kSgfMaxBytes, cpp/core/komi.h
-// kKomiLimitTenths, cpp/scoring/ruleset_score.h kMaxCount, cpp/estimate/estimate.h
-// kMaxEstimatePlayouts), known before the module has loaded; tests/js/api.test.mjs checks them
-// against the module's own (cpp/bindings/).
+// The core's limits, known before the module has loaded (tests/js/api.test.mjs checks them against
+// the module's own: cpp/bindings/common.cpp).
 /** Largest width and largest height of a board. */
 export const MAX_BOARD_SIZE = 1024;
 /** The longest SGF record Game.fromSgf reads, in bytes of UTF-8. */
@@ -235,20 +230,20 @@ export function signMap(values, width, height) {
 }
 
 /**
- * Exactly width * height signs of a real Int8Array, as readBoard returns a board: its internal
- * length is checked (by the typed-array getter, not a `length` property its owner may have
- * redefined), and its signs copied into this module's scratch by that length.
+ * The area of a real Int8Array of exactly width * height signs, its internal length checked (by
+ * the typed-array getter, not a `length` property its owner may have redefined). writeInput copies
+ * its signs by that length, through no property of the caller's.
  */
 export function readInt8Signs(fn, signs, width, height) {
+  readInteger(fn, 'width', width);
+  readInteger(fn, 'height', height);
   checkSize(fn, width, height);
   const area = width * height;
   const length = taLength.call(signs);
   if (length !== area) {
     throw fail(fn, 'INVALID_BOARD', `signs has ${length} values, expected ${width} x ${height} = ${area}`);
   }
-  const cells = scratch(area);
-  taSet.call(cells, signs);
-  return { width, height, cells, lengths: null };
+  return area;
 }
 
 /** An Int8Array of `area` values the caller gave for a result (its real length checked). */
@@ -356,9 +351,8 @@ export function readCoordinate(fn, name, value) {
 }
 
 /**
- * A list of vertices as one plain array of x, y pairs (flat), checked before anything is allocated
- * in proportion to it: no holes, and at most 4 per point of a board of `area` points plus 1024 (a
- * list may repeat points; no sensible one comes near).
+ * A list of vertices as one flat array of x, y pairs; no holes, and at most 4 per point of the
+ * board plus 1024 (checked before anything is allocated in proportion to it).
  */
 export function readVertexList(fn, name, list, area) {
   const max = 4 * area + 1024;
@@ -380,10 +374,8 @@ export function readVertexList(fn, name, list, area) {
 // Options
 
 /**
- * Reads an options object: undefined or null for none; otherwise its own enumerable string-keyed
- * properties (never the prototype chain), every name one of `allowed` (unknown names are an error
- * that names them), each value read once; a null value means the option is absent. Returns a
- * null-prototype object of the values.
+ * An options object (undefined or null: none) as a null-prototype object of its own properties,
+ * each one of `allowed` (an unknown name is an error naming it) and read once; null means absent.
  */
 export function readOptions(fn, options, allowed, name = 'options') {
   const out = Object.create(null);
@@ -421,10 +413,7 @@ export function wellFormed(text) {
   return text.replace(new RegExp(LONE_SURROGATE, 'g'), '\uFFFD');
 }
 
-/**
- * SGF text: a string of well-formed UTF-16 (a lone surrogate would be encoded as U+FFFD, three
- * bytes that can shift what the reader sees), at most MAX_SGF_BYTES characters.
- */
+/** SGF text: well-formed UTF-16 (a lone surrogate would become U+FFFD), at most MAX_SGF_BYTES units. */
 export function readSgfText(fn, text) {
   if (typeof text !== 'string') throw fail(fn, 'INVALID_SGF', `the record must be a string, got ${describe(text)}`);
   // Refused before it is encoded (every character is at least one byte; the core checks the

@@ -1,6 +1,6 @@
 // Life analysis: passAlive and analyzeTerritory (cpp/bindings/board.cpp, over cpp/life),
 // documented in web/index.d.ts.
-import { call } from './core.js';
+import { api, call, resultAt } from './core.js';
 import { boardArgs, readBoard, readFlag, readOptions, readVertexList } from './input.js';
 
 export function passAlive(board, options) {
@@ -8,7 +8,7 @@ export function passAlive(board, options) {
   const opts = readOptions(fn, options, ['suicide']);
   const suicide = readFlag(fn, 'suicide', opts.suicide, false);
   const b = readBoard(fn, board);
-  return new Int8Array(call(fn, 'passAlive', ...boardArgs(fn, b), suicide));
+  return new Int8Array(resultAt(fn, api(fn).passAlive(...boardArgs(fn, b), suicide), b.width * b.height));
 }
 
 export function analyzeTerritory(board, options) {

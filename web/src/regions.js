@@ -1,6 +1,6 @@
 // The region finder: getTerritory, getTerritories, GoCounting and ownershipMap
 // (cpp/bindings/board.cpp), documented in web/index.d.ts.
-import { call, pairs } from './core.js';
+import { api, call, pairs, resultAt, writeInput } from './core.js';
 import { GoScoreError, describe, fail, isArrayValue } from './errors.js';
 import { boardArgs, boardCopy, copyInto, isInt8Array, readBoard, readInt8Signs, readInteger, readOut } from './input.js';
 
@@ -21,7 +21,7 @@ export function getTerritory(board, x, y) {
 export function getTerritories(board, fn = 'getTerritories') {
   const b = readBoard(fn, board);
   // Each point's class (RegionFinder::Classify): 0 a stone, 1 black's, 2 white's, 3 neutral.
-  const classes = call(fn, 'territories', ...boardArgs(fn, b));
+  const classes = resultAt(fn, api(fn).territories(...boardArgs(fn, b)), b.width * b.height);
   const { width, height } = b;
   const territoryBlack = [];
   const territoryWhite = [];
@@ -64,23 +64,26 @@ export class GoCounting {
 
 export function ownershipMap(signs, width, height, out) {
   const fn = 'ownershipMap';
-  let b;
+  // A real Int8Array goes straight into the module's input buffer (writeInput), unread by JS.
   if (isInt8Array(signs)) {
-    readInteger(fn, 'width', width);
-    readInteger(fn, 'height', height);
-    b = readInt8Signs(fn, signs, width, height);
-  } else {
-    if (!isArrayValue(signs)) {
-      throw fail(fn, 'INVALID_BOARD', `signs must be an Int8Array or a sign map, got ${describe(signs)}`);
-    }
-    b = readBoard(fn, signs);
-    if ((width !== undefined && width !== b.width) || (height !== undefined && height !== b.height)) {
-      const sizes = `${b.width}x${b.height}, but width x height is ${describe(width)}x${describe(height)}`;
-      throw fail(fn, 'INVALID_BOARD', `the ${b.lengths ? 'board' : 'sign map'} is ${sizes}`);
-    }
+    const area = readInt8Signs(fn, signs, width, height);
+    const target = readOut(fn, out, area);
+    return owners(fn, target, api(fn).ownership(writeInput(fn, signs, area), null, width, height), area);
+  }
+  if (!isArrayValue(signs)) {
+    throw fail(fn, 'INVALID_BOARD', `signs must be an Int8Array or a sign map, got ${describe(signs)}`);
+  }
+  const b = readBoard(fn, signs);
+  if ((width !== undefined && width !== b.width) || (height !== undefined && height !== b.height)) {
+    const sizes = `${b.width}x${b.height}, but width x height is ${describe(width)}x${describe(height)}`;
+    throw fail(fn, 'INVALID_BOARD', `the ${b.lengths ? 'board' : 'sign map'} is ${sizes}`);
   }
   const target = readOut(fn, out, b.width * b.height);
-  // A view of the module's memory, copied at once: into `out`, or into an array of its own.
-  const view = call(fn, 'ownership', ...boardArgs(fn, b));
-  return target === undefined ? new Int8Array(view) : copyInto(target, view);
+  return owners(fn, target, api(fn).ownership(...boardArgs(fn, b)), b.width * b.height);
+}
+
+/** The owners at `address` (the binding's result), copied at once into `out` or an array of their own. */
+function owners(fn, out, address, area) {
+  const view = resultAt(fn, address, area);
+  return out === undefined ? new Int8Array(view) : copyInto(out, view);
 }

@@ -35,10 +35,8 @@ export class ScoreResult {
 }
 
 /**
- * The totals of a score of the bindings (cpp/bindings/game.cpp ScoreResult, rules.cpp
- * RulesetScore): { black, white, winner, margin } in points, then `rules`, then `raw` (the totals
- * in tenths), in the order a ScoreResult lists them: its first fields (an object spread into a
- * literal with more fields after it costs V8 a few µs, so the parts are given to the constructor).
+ * The totals of a binding's score (game.cpp ScoreResult, rules.cpp RulesetScore), a ScoreResult's
+ * first fields in its order: { black, white, winner, margin } in points, `rules`, `raw` in tenths.
  */
 export function totals(r, rules) {
   const [black, white] = [r.black.totalTenths, r.white.totalTenths];

@@ -1,11 +1,8 @@
-// scoreTerritory and scoreArea with the life analysis (issue 12 items 3-4): seki 'auto' (the
-// default: seki, false eyes and dame found by the analysis), 'none', or a list of agreed seki
-// points (used as given, as before); scoreFalseEyes; conflicts and the maps used. Scored through
-// the ruleset scorer (rules.js: japanese, and chinese without handicap compensation for area),
-// then given the shape these functions have always had: under territory rules each side's total
-// is its territory less the prisoners the opponent holds (Japanese 1989, Art. 10), which has the
-// same margin as the ruleset scorer's additive count; the breakdown is in that subtractive form,
-// so that its items add up to the totals printed here. Documented in web/index.d.ts.
+// scoreTerritory and scoreArea with the life analysis (seki 'auto', 'none' or agreed seki points;
+// scoreFalseEyes), documented in web/index.d.ts. Scored by the ruleset scorer (rules.js: japanese;
+// chinese without handicap compensation), then given these functions' shape: under territory rules
+// a side's total is its territory less the prisoners the opponent holds (Japanese 1989, Art. 10),
+// the same margin as the additive count, with a breakdown whose items add up to it.
 import { readOptions } from './input.js';
 import { scoreWith } from './rules.js';
 import { ScoreResult } from './scoring.js';

@@ -73,6 +73,14 @@ const archiveCpu = { baseline: [], this: [] };
 for (let k = 0; k < 3; k++) for (const b of BUILDS) archiveCpu[b.name].push(cpuOf(b.dir));
 load.push(loadavg()[0]);
 
+// --- estimateDead over each build's own native estimator on the same positions (bench/
+// estimate_boundary.mjs): issue 25 changed the estimator between the builds, so the row above
+// compares different work; this one compares what the boundary and WebAssembly add to it.
+const boundary = spawnSync(process.execPath, [join(ROOT, 'bench/estimate_boundary.mjs'), BASELINE, ROOT], { encoding: 'utf8', cwd: ROOT });
+if (boundary.status !== 0) throw new Error(`estimate_boundary: ${boundary.stderr.slice(-2000)}`);
+const [estBase, estThis] = JSON.parse(boundary.stdout);
+load.push(loadavg()[0]);
+
 // --- What a browser downloads: the glue and the .wasm, each gzipped (gzip -9, as scripts/bench.sh
 // measures them for docs/BENCHMARKS.md).
 const gz = (dir, file) => spawnSync('gzip', ['-9', '-c', join(dir, 'web/wasm', file)], { maxBuffer: 1 << 26 }).stdout.length;
@@ -99,6 +107,18 @@ rows.push([
   `${us(((1 / pt - 1 / pb) * 1e9))} a record`,
   verdict(1e9 / pb, 1e9 / pt), // ns a record
 ]);
+if (estBase.nativeMs && estThis.nativeMs) {
+  const [rb, rt] = [estBase.wasmMs / estBase.nativeMs, estThis.wasmMs / estThis.nativeMs];
+  const ms = (x) => `${x.toFixed(2)} ms`;
+  rows.push([
+    "`estimateDead` in WASM over the native estimator of the same build, 19x19 end positions of ogs-autoscore.json (bench/estimate_boundary.mjs): what the boundary and WebAssembly add to the estimator's own work",
+    `${ms(estBase.wasmMs)} / ${ms(estBase.nativeMs)} = ${rb.toFixed(2)}x`,
+    `${ms(estThis.wasmMs)} / ${ms(estThis.nativeMs)} = ${rt.toFixed(2)}x`,
+    `${(rt / rb).toFixed(2)}x`,
+    '',
+    rt <= 1.25 * rb ? 'PASS' : 'MISS',
+  ]);
+}
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const total = (name) => sizes[name].glue + sizes[name].wasm;
 rows.push([

@@ -22,7 +22,7 @@ const timing = args.quick ? QUICK : FULL;
 
 const url = (path) => pathToFileURL(resolve(args.pkg, path)).href;
 const pkg = await import(url('web/index.js'));
-const { api, writeInput } = await import(url('web/src/core.js'));
+const { api, resultAt, writeInput } = await import(url('web/src/core.js'));
 const core = api('diagnose');
 const write = (cells) => writeInput('diagnose', cells);
 const game = new pkg.Game({ size: 19 });
@@ -34,14 +34,14 @@ const texts = rows.map((r) => `${r.join('\n')}\n`);
 const area = 361;
 // The territory classes of every board, as territories() returns them, for the list-building
 // step: each step runs over all 100 boards, so that branch predictors cannot learn one board.
-const codes = texts.map((t) => new Int8Array(core.territories(write(t), undefined, 19, 19)));
+const codes = texts.map((t) => new Int8Array(resultAt('diagnose', core.territories(write(t), undefined, 19, 19), area)));
 
 const out = new Int8Array(area);
 const steps = [
   ['embind call, one int back (Game.moveCount), for comparison', () => game.moveCount],
   [
-    'ownership(write(signs), null, 19, 19): the signs written into the input view, embind call, signs read and checked, owners found, in WASM; a view back',
-    (s) => core.ownership(write(s), null, 19, 19)[180],
+    'ownership(write(signs), null, 19, 19): the signs written into the input view, embind call, signs read and checked, owners found, in WASM; the address back, viewed through the kept view (resultAt)',
+    (s) => resultAt('diagnose', core.ownership(write(s), null, 19, 19), area)[180],
   ],
   ['ownershipMap (public) into a caller-owned out array', (s) => pkg.ownershipMap(s, 19, 19, out)[180]],
   ['ownershipMap (public), a new Int8Array each call', (s) => pkg.ownershipMap(s, 19, 19)[180]],
@@ -52,8 +52,8 @@ const steps = [
 const rowSteps = [
   ['rows -> text (join)', (r) => `${r.join('\n')}\n`.length],
   [
-    'territories(write(text), undefined, 19, 19): the text encoded into the input view, embind call, ClassifyRowsText in WASM; a view back',
-    (k) => core.territories(write(texts[k]), undefined, 19, 19)[180],
+    'territories(write(text), undefined, 19, 19): the text encoded into the input view, embind call, ClassifyRowsText in WASM; the address back, viewed through the kept view (resultAt)',
+    (k) => resultAt('diagnose', core.territories(write(texts[k]), undefined, 19, 19), area)[180],
   ],
   [
     'JS builds the three lists of [x, y] from the classes',

@@ -177,9 +177,10 @@ const targets = [
     pass: ownInto19.cpuNs <= 2 * nativeOwn19.cpu,
     miss: () =>
       `${fmtX(ownInto19.cpuNs / nativeOwn19.cpu)} instead of 2x (budget ${fmtNs(2 * nativeOwn19.cpu)}). Where it goes (see "Where ` +
-      `the time goes"): the embind call itself, the signs copied into the module and the same C++ function run in WASM with a view ` +
-      `of the owners back, takes ${fmtNs(ownCore)}, ${fmtX(ownCore / nativeOwn19.cpu)} the native time: WebAssembly's own slowdown ` +
-      `of the same code (V8's machine code against g++ -O3's, without SIMD) and the call, which no binding can remove; the public ` +
+      `the time goes"): the embind call itself (${fmtNs(diag('embind call'))} for one that returns an int and does nothing), the signs ` +
+      `copied into the module and the same C++ function run in WASM with the owners' address back, takes ${fmtNs(ownCore)}, ` +
+      `${fmtX(ownCore / nativeOwn19.cpu)} the native time: WebAssembly's own slowdown of the same code (V8's machine code against ` +
+      `g++ -O3's) and the call, which embind cannot make cheaper under -sDYNAMIC_EXECUTION=0; the public ` +
       `call into a caller-owned array takes ${fmtNs(ownInto)}, the argument checks and the copy out adding the rest (a fresh result ` +
       `array, which owns its memory, brings it to ${fmtNs(diag('ownershipMap (public), a new'))}: no target). Both sides run the ` +
       `bit-parallel finder (cpp/board/bit_regions.h) on boards up to 31 wide; WebAssembly SIMD (-msimd128) was tried on it and ` +

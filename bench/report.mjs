@@ -449,7 +449,9 @@ median. "refused" is a clear \`INVALID_SGF\` error (100,000 values in one node; 
 grows a little at 10 MB as the text and the game's structures outgrow the caches; quadratic work would multiply it by 10. Both
 sizes keep the memory of the previous iteration (glibc's mmap of large blocks turned off for these rows, bench/core_bench.cpp):
 by default a 10 MB record's blocks went back to the system after each iteration and the next paid page faults on all of them,
-while a 1 MB record's were reused, which made the 10 MB rows look up to 13x slower a byte than they are.
+while a 1 MB record's were reused, which made the 10 MB rows look up to 13x slower a byte than they are. Each row also reads its
+record once untimed before timing, since a 10 MB row runs only one or two iterations: its first read paid every page fault
+(the variations row read 6.95x slower a byte at 10 MB than at 1 MB for that alone; read cold, both sizes cost about 12 ns a byte).
 
 ${table(['Record', 'Outcome', '1 MB', '10 MB', 'ns / byte, 1 MB', 'ns / byte, 10 MB', 'growth'], sgfRows, 2)}
 

@@ -138,6 +138,8 @@ int SeedSweep(const std::vector<goscore_dataset::Case>& cases,
 // flagged uncertain (ChainJudgement::uncertain).
 struct ChainTally {
   int judged = 0, uncertain = 0, wrong = 0, wrong_uncertain = 0;
+  // Chains (and wrong chains) by confidence, in twentieths: what another threshold would flag.
+  int by_confidence[21] = {}, wrong_by_confidence[21] = {};
 };
 
 void TallyChains(const goscore_dataset::Case& k, const goscore::DeadEstimate& est, bool show,
@@ -152,7 +154,10 @@ void TallyChains(const goscore_dataset::Case& k, const goscore::DeadEstimate& es
     ++t->judged;
     t->uncertain += j.uncertain;
     const bool wrong = (truth[j.stone.y * w + j.stone.x] != 0) != j.dead;
+    const int bin = std::min(20, static_cast<int>(j.confidence * 20));
+    ++t->by_confidence[bin];
     if (!wrong) continue;
+    ++t->wrong_by_confidence[bin];
     ++t->wrong;
     t->wrong_uncertain += j.uncertain;
     if (show) {
@@ -376,6 +381,17 @@ int main(int argc, char** argv) {
         tally.judged, tally.uncertain, 100.0 * tally.uncertain / std::max(1, tally.judged),
         tally.wrong, tally.wrong_uncertain,
         100.0 * tally.wrong_uncertain / std::max(1, tally.wrong));
+    if (show_chains) {
+      // Below each threshold t: the chains a board would ask about, and the wrong ones among them.
+      int all = 0, wrong = 0;
+      for (int b = 0; b < 20; ++b) {
+        all += tally.by_confidence[b];
+        wrong += tally.wrong_by_confidence[b];
+        std::printf("  confidence < %.2f: %d chains (%.2f%%), %d wrong (%.0f%% of the wrong)\n",
+                    (b + 1) / 20.0, all, 100.0 * all / std::max(1, tally.judged), wrong,
+                    100.0 * wrong / std::max(1, tally.wrong));
+      }
+    }
   }
   return 0;
 }

@@ -244,6 +244,11 @@ int main(int argc, char** argv) {
                   &tuning.reading.nodes_per_group, &tuning.reading.nodes_per_call,
                   &tuning.reading.max_exterior);
       ++i;
+    } else if (a == "--min-inside") {
+      tuning.reading.min_inside_with_exterior = std::atoi(v);
+      ++i;
+    } else if (a == "--no-enemy-inside") {
+      tuning.reading.count_enemy_inside = false;
     } else if (a == "--start-ataris") {
       tuning.settle_start_ataris = true;
     } else if (a == "--no-groups") {

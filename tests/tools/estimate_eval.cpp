@@ -11,7 +11,7 @@
 //       REGION,POINTS,NODES_PER_GROUP,NODES_PER_CALL,EXTERIOR]
 //       [--ownership] [--digest] [--no-seki-defence] [--seki-min-mean F] [--no-standoffs]
 //       [--snapback-standoffs] [--no-hopeless-atari] [--model-features]
-//       [--no-model]
+//       [--no-model] [--min-inside N] [--no-enemy-inside] [--dragon-ratio N (0: off)]
 //
 // Times are wall-clock milliseconds per EstimateDead call; --cpu-time reports the process's CPU
 // time instead, which a busy machine inflates less.
@@ -249,6 +249,9 @@ int main(int argc, char** argv) {
       ++i;
     } else if (a == "--no-enemy-inside") {
       tuning.reading.count_enemy_inside = false;
+    } else if (a == "--dragon-ratio") {
+      tuning.dragon_kill_ratio = std::atoi(v);
+      ++i;
     } else if (a == "--start-ataris") {
       tuning.settle_start_ataris = true;
     } else if (a == "--no-groups") {

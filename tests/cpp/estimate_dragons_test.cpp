@@ -30,6 +30,18 @@ Marks MarksOf(const Board& b, const std::vector<Point>& dead_points) {
   return m;
 }
 
+// White's (3,2) and (5,2) inside Black's frame, sharing the liberty (4,2).
+Board Pair() {
+  return TestBoard({
+      ".........",
+      ".BBBBBBB.",
+      ".B.W.W.B.",
+      ".B.....B.",
+      ".BBBBBBB.",
+      ".........",
+  });
+}
+
 int Kill(const Board& b, Marks* m, int ratio = 6) {
   PlayoutBoard start;
   start.Reset(b);
@@ -39,14 +51,7 @@ int Kill(const Board& b, Marks* m, int ratio = 6) {
 TEST(EstimateDragons, AChainSharingALibertyWithADeadChainDiesWithIt) {
   // White's (3,2) and (5,2) inside Black's frame share the liberty (4,2): one group. With (3,2)
   // called dead, (5,2) is dead too; Black's frame, which shares no liberty with them, is left.
-  const Board b = TestBoard({
-      ".........",
-      ".BBBBBBB.",
-      ".B.W.W.B.",
-      ".B.....B.",
-      ".BBBBBBB.",
-      ".........",
-  });
+  const Board b = Pair();
   Marks m = MarksOf(b, {{3, 2}});
   EXPECT_EQ(Kill(b, &m), 1);
   EXPECT_TRUE(m.dead[b.Loc(5, 2)]);
@@ -86,14 +91,7 @@ TEST(EstimateDragons, ADeadStoneNextToALivingGroupDoesNotKillIt) {
 TEST(EstimateDragons, SettledVerdictsStand) {
   // The same dead pair as above, but (5,2)'s verdict was settled by the exact search, a static
   // rule (a seki kept alive) or Benson: it stays alive. A dead chain is never revived.
-  const Board b = TestBoard({
-      ".........",
-      ".BBBBBBB.",
-      ".B.W.W.B.",
-      ".B.....B.",
-      ".BBBBBBB.",
-      ".........",
-  });
+  const Board b = Pair();
   for (ChainBasis why : {ChainBasis::kLocalSearch, ChainBasis::kShape, ChainBasis::kProven}) {
     Marks m = MarksOf(b, {{3, 2}});
     m.basis[b.Loc(5, 2)] = static_cast<int8_t>(why);

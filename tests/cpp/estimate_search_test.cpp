@@ -110,7 +110,7 @@ TEST(EstimateLocalSearch, TheBudgetBoundsTheWork) {
 
 // ReadEnclosedGroups's verdict on the stone at (x, y), with playouts that keep every stone (mean
 // owner = its colour), so that only the position decides.
-int VerdictAt(const Board& b, int x, int y) {
+int VerdictAt(const Board& b, int x, int y, const GroupReadingLimits& limits = {}) {
   PlayoutBoard start;
   start.Reset(b);
   std::vector<int8_t> pass_alive;
@@ -120,7 +120,7 @@ int VerdictAt(const Board& b, int x, int y) {
     if (start.cell(i) == 1 || start.cell(i) == -1) mean[i] = start.cell(i);
   }
   LocalVerdicts verdicts;
-  ReadEnclosedGroups(b, start, pass_alive, mean, GroupReadingLimits(), &verdicts);
+  ReadEnclosedGroups(b, start, pass_alive, mean, limits, &verdicts);
   return verdicts[b.Loc(x, y)];
 }
 
@@ -251,19 +251,9 @@ TEST(EstimateExteriorReading, EnemyStonesInsideCountAsEyeSpace) {
   });
   EXPECT_EQ(VerdictAt(b, 3, 0), -1);
   // The same group with the inside stones not counted is not read.
-  PlayoutBoard start;
-  start.Reset(b);
-  std::vector<int8_t> pass_alive;
-  PassAliveMap(b, /*multi_stone_suicide_legal=*/false, &pass_alive);
-  std::vector<float> mean(b.padded_size(), 0.0f);
-  for (int i = 0; i < b.padded_size(); ++i) {
-    if (start.cell(i) == 1 || start.cell(i) == -1) mean[i] = start.cell(i);
-  }
   GroupReadingLimits limits;
   limits.count_enemy_inside = false;
-  LocalVerdicts verdicts;
-  ReadEnclosedGroups(b, start, pass_alive, mean, limits, &verdicts);
-  EXPECT_EQ(verdicts[b.Loc(3, 0)], 0);
+  EXPECT_EQ(VerdictAt(b, 3, 0, limits), 0);
 }
 
 }  // namespace

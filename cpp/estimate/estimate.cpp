@@ -459,6 +459,7 @@ Status EstimateScoreTuned(const Board& board, const EstimateOptions& options,
   t.dead_margin = tuning.dead_margin;
   t.dead_when_both_agree = tuning.dead_when_both_agree;
   t.extra_playouts_percent = tuning.extra_playouts_percent;
+  t.dragon_kill_ratio = 0;  // dragons.h is for finished games (docs/ESTIMATE.md)
   Analysis a;
   Status status = Analyze(board, o, t, &a);
   if (!status.ok()) return status;

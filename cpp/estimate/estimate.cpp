@@ -7,6 +7,7 @@
 #include "core/komi.h"
 #include "estimate/chain_model.h"
 #include "estimate/consistency.h"
+#include "estimate/dragons.h"
 #include "estimate/group_reading.h"
 #include "estimate/judgement.h"
 #include "estimate/local_reading.h"
@@ -338,12 +339,14 @@ Status Analyze(const Board& board, const EstimateOptions& options, const Estimat
       a->basis[loc] = static_cast<int8_t>(ChainBasis::kLocalSearch);
     }
   }
-
-  if (tuning.revive_in_neutral_regions) {
-    before = a->dead;
+  // Chains that share a liberty live or die together (dragons.h); and (off since issue 25) dead
+  // chains in neutral regions revived.
+  before = a->dead;
+  if (tuning.dragon_kill_ratio > 0)
+    KillDeadDragons(a->start, a->basis, tuning.dragon_kill_ratio, &a->dead);
+  if (tuning.revive_in_neutral_regions)
     ReviveInNeutralRegions(board, a->start, a->pass_alive, &a->dead);
-    mark_changes();
-  }
+  mark_changes();
   Settle(a);
   return Status();
 }
@@ -456,6 +459,7 @@ Status EstimateScoreTuned(const Board& board, const EstimateOptions& options,
   t.dead_margin = tuning.dead_margin;
   t.dead_when_both_agree = tuning.dead_when_both_agree;
   t.extra_playouts_percent = tuning.extra_playouts_percent;
+  t.dragon_kill_ratio = 0;  // dragons.h is for finished games (docs/ESTIMATE.md)
   Analysis a;
   Status status = Analyze(board, o, t, &a);
   if (!status.ok()) return status;

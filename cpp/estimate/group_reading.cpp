@@ -180,16 +180,19 @@ GroupReadingStats ReadEnclosedGroups(const Board& board, const PlayoutBoard& b,
       // A wall must outlast the group in a race for liberties it cannot see: at least as many
       // liberties outside as the group's eye space has empty points (2 to 4).
       int space = static_cast<int>(exterior.size());
+      int enemy_inside = 0;
       for (int id : regions) {
         for (int k = region_start[id]; k < region_start[id + 1]; ++k) {
           space += b.cell(region_points[k]) == 0;
+          enemy_inside += b.cell(region_points[k]) == -c;
         }
       }
       const int min_libs = std::min(4, std::max(2, space));
       // Outside liberties are read only around a real eye space (a killable shape and bigger):
       // a group with a point or two inside and liberties outside is a race or a seki, which the
       // local search cannot see whole.
-      const int inside = space - static_cast<int>(exterior.size());
+      const int inside = space - static_cast<int>(exterior.size()) +
+                         (limits.count_enemy_inside ? enemy_inside : 0);
       if (!exterior.empty() && inside < limits.min_inside_with_exterior) continue;
       for (size_t k = 0; k < walls.size() && ok; ++k) {
         ok = SafeWall(board, b, pass_alive, mean, walls[k], exterior, min_libs, &mark);

@@ -23,6 +23,9 @@ struct GroupReadingLimits {
   int max_exterior = 4;
   /// Least empty points inside its regions for a group with outside liberties to be read.
   int min_inside_with_exterior = 3;
+  /// Whether the enemy stones inside the regions count towards min_inside_with_exterior (once
+  /// captured, their points are eye space, and the race with them is wholly local).
+  bool count_enemy_inside = true;
   /// Node budgets of the local search: per group, and per call.
   int nodes_per_group = 2000;
   int nodes_per_call = 10000;

@@ -219,12 +219,32 @@ bool Approachable(const PlayoutBoard& b, const std::vector<int32_t>& heads, int8
   return false;
 }
 
+// Whether the chain through `head` touches a stone of colour c marked dead in `dead` that is not
+// in one of the chains through `heads`.
+bool TouchesDeadOutside(const PlayoutBoard& b, int32_t head, const std::vector<int32_t>& heads,
+                        int8_t c, const std::vector<uint8_t>& dead) {
+  const int dirs[4] = {-b.stride(), -1, 1, b.stride()};
+  int s = head;
+  do {
+    for (int d : dirs) {
+      const int m = s + d;
+      if (b.cell(m) != c || !dead[m]) continue;
+      if (std::find(heads.begin(), heads.end(), b.Head(m)) == heads.end()) return true;
+    }
+    s = b.NextStone(s);
+  } while (s != head);
+  return false;
+}
+
 // Whether an opponent chain next to the group (c's chains through `heads`) lives only on the
 // group's liberties (every liberty of it is one of the group's): the partner of a seki of shared
 // liberties. A wall around a dead group has liberties of its own and is no partner. (Allowing the
-// partner its own eyes as well revived a dead group of the dataset, game_32970175.)
+// partner its own eyes as well revived a dead group of the dataset, game_32970175.) Nor is a
+// chain next to a stone of c called dead outside the group (`dead`, padded; may be null): once
+// that stone is taken off, its point is the partner's liberty, so the partner does not live on
+// the group's liberties only.
 bool HasSekiPartner(const PlayoutBoard& b, const std::vector<int32_t>& heads, int8_t c,
-                    std::vector<uint8_t>* mark) {
+                    std::vector<uint8_t>* mark, const std::vector<uint8_t>* dead) {
   const int dirs[4] = {-b.stride(), -1, 1, b.stride()};
   std::vector<int32_t> libs, partner_libs, partners;
   ChainLiberties(b, heads, mark, &libs);
@@ -241,6 +261,7 @@ bool HasSekiPartner(const PlayoutBoard& b, const std::vector<int32_t>& heads, in
     } while (s != h);
   }
   for (int32_t ph : partners) {
+    if (dead && TouchesDeadOutside(b, ph, heads, c, *dead)) continue;
     LibertyCount(b, ph, mark, &partner_libs);
     bool inside = true;
     for (int l : partner_libs) {
@@ -306,7 +327,7 @@ int KeepSeki(const Board& board, const PlayoutBoard& b, std::vector<uint8_t>* de
     // Black connects at (1,10), and White then has only self-ataris and suicide there).
     const Board* position = &board;
     Board changed;
-    if (Approachable(b, group, c, &mark) || !HasSekiPartner(b, group, c, &mark)) {
+    if (Approachable(b, group, c, &mark) || !HasSekiPartner(b, group, c, &mark, dead)) {
       libs.clear();
       ChainLiberties(b, group, &mark, &libs);
       int defence = -1;
@@ -319,7 +340,7 @@ int KeepSeki(const Board& board, const PlayoutBoard& b, std::vector<uint8_t>* de
         heads.push_back(after.Head(l));
         std::sort(heads.begin(), heads.end());
         heads.erase(std::unique(heads.begin(), heads.end()), heads.end());
-        if (!Approachable(after, heads, c, &mark) && HasSekiPartner(after, heads, c, &mark)) {
+        if (!Approachable(after, heads, c, &mark) && HasSekiPartner(after, heads, c, &mark, dead)) {
           defence = l;
           break;
         }

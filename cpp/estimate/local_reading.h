@@ -29,13 +29,15 @@ int KillNakadeGroups(const Board& board, const PlayoutBoard& start,
 /// Revives seki of shared liberties that the playouts broke. For each chain called dead (at most
 /// kMaxSekiChecks life analyses per call), together with the dead chains of its colour it shares a
 /// liberty with (the group): the group is kept alive when (1) an opponent chain next to it lives
-/// on the group's liberties only (the seki partner), (2) the opponent cannot approach it: no move
-/// on its liberties captures or leaves the opponent's chain there with three or more liberties or
-/// more than the group's weakest chain (a fill that is suicide, a self-atari, or equal in the race
-/// for liberties is no approach), and (3) the life analysis (life/territory.h) with the group left
-/// alive puts the chain in seki. (1) and (2) may hold as the position stands or after one move of
-/// the group's colour on one of its liberties: the chain then lives or dies by who moves first,
-/// which the estimator keeps on the board. `dead` is padded. Returns the number of chains revived.
+/// on the group's liberties only and touches no other dead stone of the group's colour (whose
+/// point would be its liberty once taken off): the seki partner, (2) the opponent cannot approach
+/// it: no move on its liberties captures or leaves the opponent's chain there with three or more
+/// liberties or more than the group's weakest chain (a fill that is suicide, a self-atari, or equal
+/// in the race for liberties is no approach), and (3) the life analysis (life/territory.h) with the
+/// group left alive puts the chain in seki. (1) and (2) may hold as the position stands or after
+/// one move of the group's colour on one of its liberties: the chain then lives or dies by who
+/// moves first, which the estimator keeps on the board. `dead` is padded. Returns the number of
+/// chains revived.
 int KeepSeki(const Board& board, const PlayoutBoard& start, std::vector<uint8_t>* dead,
              bool after_defence = true, const std::vector<float>* mean = nullptr,
              float min_mean = -1.0f);

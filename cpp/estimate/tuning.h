@@ -66,6 +66,9 @@ struct EstimateTuning {
   /// Whether a playout's first move settles one of the start position's ataris (playout.h,
   /// PlayoutPolicy::start_ataris).
   bool settle_start_ataris = false;
+  /// A dragon (chains of one colour linked by shared liberties) whose dead stones, times this,
+  /// outnumber its living ones is dead as a whole (dragons.h, KillDeadDragons); 0: off.
+  int dragon_kill_ratio = 6;
   /// Extra playouts, in percent of the effort's count, run when some chain is unsettled after the
   /// first ones (its mean within unsettled_band of -dead_margin); 0: never.
   int extra_playouts_percent = 100;

@@ -149,5 +149,28 @@ TEST(EstimateSekiCheck, DeadStonesInTerritoryStayDead) {
   EXPECT_EQ(DeadOf(b, dead), "(2,3)(3,3)");
 }
 
+TEST(EstimateSekiCheck, APartnerNextToDeadStonesIsNoSekiPartner) {
+  // White's (5,1) (marked dead) and Black's chain (4,0) ... (6,3) share the liberties (6,1) and
+  // (5,2), Black's only ones, and neither side can fill one without self-atari: a seki on the
+  // board as it stands. But Black's chain also touches White's (3,0) ... (6,4), marked dead
+  // inside Black's frame: once those are taken off, Black has liberties of its own and captures
+  // (5,1) at leisure. So no seki, and (5,1) stays dead.
+  const Board b = TestBoard({
+      ".B.WBBB",
+      ".B.WBW.",
+      ".B.WB.B",
+      ".B.WBBB",
+      ".B.WWWW",
+      ".B.....",
+      ".BBBBBB",
+  });
+  PlayoutBoard start;
+  start.Reset(b);
+  std::vector<uint8_t> dead(b.padded_size(), 0);
+  for (const Point& p : StonesOf(b, Color::kWhite)) dead[b.Loc(p.x, p.y)] = 1;
+  EXPECT_EQ(KeepSeki(b, start, &dead), 0);
+  EXPECT_EQ(DeadOf(b, dead), ShowPoints(StonesOf(b, Color::kWhite)));
+}
+
 }  // namespace
 }  // namespace goscore

@@ -110,7 +110,7 @@ TEST(EstimateLocalSearch, TheBudgetBoundsTheWork) {
 
 // ReadEnclosedGroups's verdict on the stone at (x, y), with playouts that keep every stone (mean
 // owner = its colour), so that only the position decides.
-int VerdictAt(const Board& b, int x, int y) {
+int VerdictAt(const Board& b, int x, int y, const GroupReadingLimits& limits = {}) {
   PlayoutBoard start;
   start.Reset(b);
   std::vector<int8_t> pass_alive;
@@ -120,7 +120,7 @@ int VerdictAt(const Board& b, int x, int y) {
     if (start.cell(i) == 1 || start.cell(i) == -1) mean[i] = start.cell(i);
   }
   LocalVerdicts verdicts;
-  ReadEnclosedGroups(b, start, pass_alive, mean, GroupReadingLimits(), &verdicts);
+  ReadEnclosedGroups(b, start, pass_alive, mean, limits, &verdicts);
   return verdicts[b.Loc(x, y)];
 }
 
@@ -232,6 +232,28 @@ TEST(EstimateExteriorReading, APointOrTwoInsideIsNoEyeSpaceToRead) {
       }
     }
   }
+}
+
+TEST(EstimateExteriorReading, EnemyStonesInsideCountAsEyeSpace) {
+  // Black's corner group has two empty points inside, (0,0) and (2,0), and the outside liberty
+  // (4,0); White's four stones inside share (0,0) and (2,0). Counting empty points only, that is
+  // too small an eye space to read; but once Black captures the four stones, their points are
+  // eye space: White throws in at (2,0) (or fills (4,0) first), Black must take five stones at
+  // (0,0) and is left with a bulky five, whose vital point (1,1) White takes (Sensei's Library,
+  // "Bulky five"). Dead as it stands, decided by the search.
+  const Board b = TestBoard({
+      ".W.B.WW..",
+      "BWWBWW...",
+      "BWBBW....",
+      "BBBWW....",
+      "WWWW.....",
+      ".........",
+  });
+  EXPECT_EQ(VerdictAt(b, 3, 0), -1);
+  // The same group with the inside stones not counted is not read.
+  GroupReadingLimits limits;
+  limits.count_enemy_inside = false;
+  EXPECT_EQ(VerdictAt(b, 3, 0, limits), 0);
 }
 
 }  // namespace

@@ -11,7 +11,7 @@
 //       REGION,POINTS,NODES_PER_GROUP,NODES_PER_CALL,EXTERIOR]
 //       [--ownership] [--digest] [--no-seki-defence] [--seki-min-mean F] [--no-standoffs]
 //       [--snapback-standoffs] [--no-hopeless-atari] [--model-features]
-//       [--no-model]
+//       [--no-model] [--min-inside N] [--no-enemy-inside] [--dragon-ratio N (0: off)]
 //
 // Times are wall-clock milliseconds per EstimateDead call; --cpu-time reports the process's CPU
 // time instead, which a busy machine inflates less.
@@ -248,6 +248,14 @@ int main(int argc, char** argv) {
       std::sscanf(v, "%d,%d,%d,%d,%d", &tuning.reading.max_region, &tuning.reading.max_points,
                   &tuning.reading.nodes_per_group, &tuning.reading.nodes_per_call,
                   &tuning.reading.max_exterior);
+      ++i;
+    } else if (a == "--min-inside") {
+      tuning.reading.min_inside_with_exterior = std::atoi(v);
+      ++i;
+    } else if (a == "--no-enemy-inside") {
+      tuning.reading.count_enemy_inside = false;
+    } else if (a == "--dragon-ratio") {
+      tuning.dragon_kill_ratio = std::atoi(v);
       ++i;
     } else if (a == "--start-ataris") {
       tuning.settle_start_ataris = true;

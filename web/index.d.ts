@@ -707,7 +707,7 @@ export interface ChainJudgement {
   basis: 'proven' | 'search' | 'shape' | 'playouts' | 'model';
   /** How sure the verdict is, 0 to 1 (1 for 'proven' and 'search'). */
   confidence: number;
-  /** confidence below 0.3: the estimate could not settle this chain. */
+  /** confidence below 0.6: the estimate could not settle this chain. */
   uncertain: boolean;
   /** The evidence: the playouts' mean owner of the chain's stones from its own colour's view, -1 (always captured) to 1 (always kept). */
   mean: number;

@@ -56,18 +56,21 @@ struct ChainJudgement {
   /// How sure the verdict is, 0 .. 1. 1 for kProven and kLocalSearch (exact; the search under its
   /// stated assumptions); for kPlayouts, how far the mean lies beyond the dead margin on the side
   /// of the verdict (0 at the margin, 1 at -1 or 1), times 1 - the share by which the move order
-  /// decides (max(0, owner_first - opponent_first) / 2: a chain that lives when its colour moves
-  /// first and dies otherwise is unsettled); for kShape, that of kPlayouts for the verdict the
-  /// rule gave, but at least kShapeConfidence; for kModel, x / (1 + x) with x the model's log-odds
-  /// for the verdict (0 when they point the other way). See docs/ESTIMATE.md, "Confidence".
+  /// decides, when the verdict turns with it (max(0, owner_first - opponent_first) / 2: a chain
+  /// that lives when its colour moves first and dies otherwise is unsettled); for kShape, that of
+  /// kPlayouts for the verdict the rule gave, but at least kShapeConfidence; for kModel, x / (1 +
+  /// x) with x the model's log-odds for the verdict (0 when they point the other way). See
+  /// docs/ESTIMATE.md, "Confidence".
   float confidence = 0;
   /// confidence < kUncertainBelow: a chain whose status the estimate could not settle, the one a
   /// board should ask the players about.
   bool uncertain = false;
 };
 
-/// ChainJudgement::uncertain is set below this confidence.
-inline constexpr float kUncertainBelow = 0.3f;
+/// ChainJudgement::uncertain is set below this confidence, which takes every verdict a static rule
+/// gave against its playouts (held at kShapeConfidence). Chosen on the development set's tuning
+/// part (estimate_eval --chains): about one chain in a hundred, and most of the wrong ones.
+inline constexpr float kUncertainBelow = 0.6f;
 /// Least confidence of a chain a static rule settled (ChainBasis::kShape).
 inline constexpr float kShapeConfidence = 0.5f;
 

@@ -37,8 +37,12 @@ std::vector<ChainJudgement> JudgeChains(const Board& board, const PlayoutBoard& 
       // How far the mean lies beyond the margin on the verdict's side, 0 .. 1.
       float side = j.dead ? (-m - j.mean) / (1.0f - m) : (j.mean + m) / (1.0f + m);
       side = std::min(1.0f, std::max(0.0f, side));
-      // The share by which the move order decides the chain's fate.
-      const float split = std::min(1.0f, std::max(0.0f, j.owner_first - j.opponent_first) / 2.0f);
+      // The share by which the move order decides the chain's fate, when it does: when the verdict
+      // turns with who moves first (a dead chain that lives with its colour first, a living one
+      // that dies with the opponent first). A chain dead or alive either way is not split.
+      const bool turns = j.dead ? j.owner_first > -m : j.opponent_first < -m;
+      const float split =
+          turns ? std::min(1.0f, std::max(0.0f, j.owner_first - j.opponent_first) / 2.0f) : 0.0f;
       const float playouts = side * (1.0f - split);
       switch (j.basis) {
         case ChainBasis::kProven:

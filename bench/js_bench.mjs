@@ -160,8 +160,8 @@ function createTunedFill() {
     }
   }
 
-  /** Int8Array signs in, a new Int8Array of owners out (the ownershipMap contract). */
-  function ownership(signs, width, height) {
+  /** Int8Array signs in, the owners out: into `out`, or a new Int8Array (the ownershipMap contract). */
+  function ownership(signs, width, height, out = new Int8Array(width * height)) {
     if (signs.length !== width * height) throw new Error('bad size');
     size(width, height);
     const stride = width + 1;
@@ -174,7 +174,6 @@ function createTunedFill() {
       }
     }
     fillAll(width, height);
-    const out = new Int8Array(width * height);
     for (let y = 0, i = 0; y < height; y++) {
       for (let x = 0, p = (y + 1) * stride + 1; x < width; x++, p++, i++) out[i] = OWNER[s[p] + 1];
     }
@@ -458,6 +457,19 @@ const METHODS = {
         run: (rows) => new NaiveGoCounting(rows).getTerritories(),
         owners: ownershipOfTerritories,
         sink: territoriesSink,
+      };
+    },
+  },
+  tunedOwnershipInto: {
+    title: 'plain JS, tuned padded Int8Array flood fill (Int8Array in, into a caller-owned Int8Array)',
+    scaling: true,
+    async setup() {
+      const tuned = createTunedFill();
+      return {
+        prepare: (pos) => ({ signs: toSigns(pos), width: pos.width, height: pos.height, out: new Int8Array(pos.width * pos.height) }),
+        run: (input) => tuned.ownership(input.signs, input.width, input.height, input.out),
+        owners: (out) => out,
+        sink: (out) => out[out.length >> 1],
       };
     },
   },

@@ -139,6 +139,7 @@ const own19 = jsAt('ownershipMap', 19);
 // result array pays V8's allocation outside its heap, which no binding removes.
 const ownInto19 = jsAt('ownershipMapInto', 19);
 const tunedOwn19 = jsAt('tunedOwnership', 19);
+const tunedInto19 = jsAt('tunedOwnershipInto', 19);
 const terr19 = jsAt('getTerritories', 19);
 const tunedTerr19 = jsAt('tunedTerritories', 19);
 const sabaki19 = jsAt('sabakiAreaMap', 19);
@@ -187,10 +188,12 @@ const targets = [
       `changed nothing measurable.`,
   },
   {
-    name: '`ownershipMap` beats the tuned plain-JS Int8Array flood fill',
-    measured: `${fmtNs(own19.cpuNs)} vs ${fmtNs(tunedOwn19.cpuNs)}: ${faster(own19.cpuNs, tunedOwn19.cpuNs)}`,
-    pass: own19.cpuNs < tunedOwn19.cpuNs,
-    miss: () => `slower by ${fmtX(own19.cpuNs / tunedOwn19.cpuNs)}: see the first note for where the time goes.`,
+    // Both into a caller-owned array: the form ownershipMap's speed targets apply to (the fresh
+    // result's allocation and garbage collection, the same for both, is in the table below).
+    name: '`ownershipMap` beats the tuned plain-JS Int8Array flood fill (both into a caller-owned array)',
+    measured: `${fmtNs(ownInto19.cpuNs)} vs ${fmtNs(tunedInto19.cpuNs)}: ${faster(ownInto19.cpuNs, tunedInto19.cpuNs)}`,
+    pass: ownInto19.cpuNs < tunedInto19.cpuNs,
+    miss: () => `slower by ${fmtX(ownInto19.cpuNs / tunedInto19.cpuNs)}: see the first note for where the time goes.`,
   },
   {
     name: '`getTerritories` beats the tuned plain-JS fill that builds the same objects',

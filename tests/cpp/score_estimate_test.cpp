@@ -4,6 +4,7 @@
 
 #include <gtest/gtest.h>
 
+#include <string>
 #include <vector>
 
 #include "board/board.h"
@@ -156,6 +157,63 @@ TEST(CountScore, OwnershipAndDeadComeFromTheSettledMaps) {
   EXPECT_EQ(s.dead[0].x, 1);
   EXPECT_EQ(s.dead[0].y, 0);
   EXPECT_EQ(s.ownership, m.owner);
+}
+
+TEST(CalibrationFactor, OneOnASettledBoardAndBetweenZeroAndOneElsewhere) {
+  EXPECT_EQ(CalibrationFactor(0.0), 1.0);
+  double previous = 1.0;
+  for (int i = 1; i <= 100; ++i) {
+    const double f = CalibrationFactor(i / 100.0);
+    EXPECT_GE(f, 0.0) << i;
+    EXPECT_LE(f, 1.0) << i;
+    // Linear between knots: neighbouring shares get neighbouring factors.
+    EXPECT_NEAR(f, previous, 0.05) << i;
+    previous = f;
+  }
+  // Constant beyond the last knot, and lower there than near the end of a game.
+  EXPECT_EQ(CalibrationFactor(0.8), CalibrationFactor(1.0));
+  EXPECT_LT(CalibrationFactor(1.0), CalibrationFactor(0.05));
+}
+
+TEST(CountScore, A19x19ScoreIsCalibratedByTheOpenShareAndOtherSizesAreNot) {
+  // 19x19: Black's wall on column 9, White's on column 10; the settled map gives the left side
+  // to Black and the right to White, and leaves `open` points of White's side open.
+  std::vector<std::string> rows(19, std::string(9, '.') + "BW" + std::string(8, '.'));
+  const Board b = TestBoard(rows);
+  const int area = 361;
+  Maps m(area, 0.0f, 0.0f);
+  for (int i = 0; i < area; ++i) m.owner[i] = i % 19 <= 9 ? 1.0f : -1.0f;
+  const EstimateOptions o = AreaOptions(0);
+  ScoreTuning t = Tuning(0, 0);
+  ScoreEstimate s;
+  ScoreBreakdown parts;
+  // Settled: nothing open, the count is the score (190 - 171).
+  CountScore(b, o, 0, 0, t, m.maps, &s, &parts);
+  EXPECT_DOUBLE_EQ(s.score, 19);
+  EXPECT_DOUBLE_EQ(parts.raw_score, 19);
+  // 114 of White's points (columns 11 to 16) half open: the raw count is 19 + 57, and the score
+  // that count times the factor at 114 / 361 open, so it keeps its sign and is no larger.
+  for (int i = 0; i < area; ++i) {
+    if (i % 19 >= 11 && i % 19 <= 16) m.owner[i] = -0.5f;
+  }
+  CountScore(b, o, 0, 0, t, m.maps, &s, &parts);
+  EXPECT_DOUBLE_EQ(parts.raw_score, 19 + 57);
+  EXPECT_DOUBLE_EQ(parts.open_share, 114.0 / 361.0);
+  EXPECT_DOUBLE_EQ(s.score, 76 * CalibrationFactor(114.0 / 361.0));
+  EXPECT_GT(s.score, 0);
+  EXPECT_LT(s.score, 76);
+  // Without the calibration the score is the raw count.
+  t.calibrate = false;
+  CountScore(b, o, 0, 0, t, m.maps, &s, &parts);
+  EXPECT_DOUBLE_EQ(s.score, 76);
+  // A 9x9 board is not calibrated (the factors were fitted on 19x19 games).
+  t.calibrate = true;
+  const Board small = TestBoard({"B..", "...", "..W"});
+  Maps n(9, 0.0f, 0.0f);
+  n.owner = {1, 1, 1, 1, 0.5f, -1, 0.5f, -1, -1};
+  CountScore(small, o, 0, 0, t, n.maps, &s, &parts);
+  EXPECT_DOUBLE_EQ(parts.open_share, 2.0 / 9.0);
+  EXPECT_DOUBLE_EQ(s.score, 2);
 }
 
 TEST(EstimateScore, SameSeedSameScoreAndNegativePrisonersFail) {

@@ -8,8 +8,8 @@
 //   score_eval ../data/devset-score.json [--part tune|heldout] [--effort fast|normal|thorough]
 //       [--seed N] [--playouts N] [--weight F] [--extra-moves F] [--opponent-first N16]
 //       [--no-groups] [--extra PERCENT] [--agreement F] [--margin F]
-//       [--nearest F] [--near-steps N] [--both-agree] [--tempo F] [--show ID] [--old] [--dump
-//       FILE.csv]
+//       [--nearest F] [--near-steps N] [--both-agree] [--tempo F] [--no-calibration] [--show ID]
+//       [--dump FILE.csv]
 //
 // The tuning flags (--opponent-first ...) are for experiments (score_estimate.h, ScoreTuning);
 // without them the tool measures exactly what EstimateScore does. --dump writes one CSV line per
@@ -133,6 +133,7 @@ int main(int argc, char** argv) {
   if (const char* v = Value(argc, argv, "--extra")) tuning.extra_playouts_percent = std::atoi(v);
   if (Flag(argc, argv, "--both-agree")) tuning.dead_when_both_agree = true;
   if (Flag(argc, argv, "--no-groups")) tuning.read_groups = false;
+  if (Flag(argc, argv, "--no-calibration")) tuning.calibrate = false;
   const char* show = Value(argc, argv, "--show");
   const bool cpu_time = Flag(argc, argv, "--cpu-time");
   FILE* dump = nullptr;
@@ -144,7 +145,8 @@ int main(int argc, char** argv) {
     }
     std::fprintf(dump,
                  "id,part,stage,rules,to_move,komi,target,gnugo,score,area_first,area_opponent,"
-                 "stones_placed,settled_area,open_share,playouts,ms,dead\n");
+                 "stones_placed,settled_area,open_share,settled_points,open_points,raw,playouts,ms,"
+                 "dead\n");
   }
   std::ifstream in(argv[1], std::ios::binary);
   std::stringstream ss;
@@ -217,13 +219,15 @@ int main(int argc, char** argv) {
       }
     }
     if (dump) {
-      std::fprintf(dump, "%s,%s,%s,%s,%s,%.1f,%g,%s,%.17g,%.3f,%.3f,%.0f,%.3f,%.4f,%d,%.3f,%s\n",
-                   c["id"].text.c_str(), c["part"].text.c_str(), stage.substr(1).c_str(),
-                   rules.c_str(), c["to_move"].text.c_str(), o.komi_tenths / 10.0, target,
-                   has_gnugo ? std::to_string(c["gnugo_estimate"].number).c_str() : "", s.score,
-                   parts.area_to_move_first, parts.area_opponent_first, parts.stones_placed,
-                   parts.settled_area, parts.open_share, parts.playouts, ms.back(),
-                   DeadText(s.dead).c_str());
+      std::fprintf(
+          dump,
+          "%s,%s,%s,%s,%s,%.1f,%g,%s,%.17g,%.3f,%.3f,%.0f,%.3f,%.4f,%.3f,%.3f,%.17g,%d,%.3f,%s\n",
+          c["id"].text.c_str(), c["part"].text.c_str(), stage.substr(1).c_str(), rules.c_str(),
+          c["to_move"].text.c_str(), o.komi_tenths / 10.0, target,
+          has_gnugo ? std::to_string(c["gnugo_estimate"].number).c_str() : "", s.score,
+          parts.area_to_move_first, parts.area_opponent_first, parts.stones_placed,
+          parts.settled_area, parts.open_share, parts.settled_points, parts.open_points,
+          parts.raw_score, parts.playouts, ms.back(), DeadText(s.dead).c_str());
     }
   }
   if (dump) std::fclose(dump);

@@ -11,7 +11,7 @@ namespace {
 // (tests/tools/fit_score_calibration.py; the first knot is held at 1).
 constexpr int kCalibrationKnots = 5;
 constexpr float kCalibrationOpen[kCalibrationKnots] = {0.00f, 0.15f, 0.30f, 0.45f, 0.60f};
-constexpr float kCalibrationFactor[kCalibrationKnots] = {1.000f, 0.772f, 0.774f, 0.410f, 0.292f};
+constexpr float kCalibrationFactor[kCalibrationKnots] = {1.000f, 0.976f, 0.964f, 0.747f, 0.531f};
 
 }  // namespace
 
@@ -133,8 +133,14 @@ void CountScore(const Board& board, const EstimateOptions& options, int prisoner
     sum += options.to_move == Color::kBlack ? tempo : -tempo;
   }
   result.score = sum - options.komi_tenths / 10.0;
+  b.chains =
+      ScoreChainsOf(board, *maps.mean_first[0], *maps.mean_first[1], *maps.dead, options.to_move);
   b.raw_score = result.score;
-  if (tuning.calibrate && w == 19 && h == 19) result.score *= CalibrationFactor(b.open_share);
+  b.unsettled_stones = UnsettledStones(b.chains, tuning.unsettled_mean);
+  if (tuning.calibrate && w == 19 && h == 19) {
+    result.score *= CalibrationFactor(b.open_share) /
+                    (1.0 + static_cast<double>(tuning.unsettled_weight) * b.unsettled_stones);
+  }
   if (parts) *parts = b;
   *out = std::move(result);
 }

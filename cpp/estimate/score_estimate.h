@@ -8,6 +8,7 @@
 
 #include "board/board.h"
 #include "estimate/estimate.h"
+#include "estimate/score_chains.h"
 
 namespace goscore {
 
@@ -56,6 +57,10 @@ struct ScoreTuning {
   /// go either way), by more the more of the board is open. Fitted on 19x19 games only, so other
   /// sizes are not calibrated.
   bool calibrate = true;
+  /// ... and divided by 1 + unsettled_weight * UnsettledStones(chains, unsettled_mean): the more
+  /// stones in chains the playouts leave near even, the less the count says about the end.
+  float unsettled_mean = 0.35f;
+  float unsettled_weight = 0.08f;
 };
 
 /// What the count saw, for the evaluation tool (tests/tools/score_eval.cpp).
@@ -68,6 +73,8 @@ struct ScoreBreakdown {
   double settled_points = 0;       ///< what the points the settled map settles (|owner| = 1) count
   double open_points = 0;          ///< what the open points count (with the nearest stone's lean)
   double raw_score = 0;            ///< the score before the calibration (ScoreTuning::calibrate)
+  double unsettled_stones = 0;     ///< UnsettledStones(chains, ScoreTuning::unsettled_mean)
+  std::vector<ScoreChain> chains;  ///< the chains as the count saw them
   int playouts = 0;                ///< playouts run
 };
 

@@ -6,18 +6,22 @@ ESTIMATE.md, "Score during play", step 6) from what `score_eval --dump` writes:
     python3 tests/tools/fit_score_calibration.py /tmp/score.csv [KNOTS]
 
 The calibrated score is the count's score (the `raw` column: komi and tempo included) times a
-factor that depends on the share of the board the settled map leaves open (`open_share`): the
-factor is linear between knots (default 0,0.15,0.3,0.45,0.6) and constant beyond the last. The
-first knot's factor is held at 1 (a settled position is counted, not guessed). The others minimise
-the mean absolute error against the final margin (`target`) on the tuning part's rows only, by
-iteratively reweighted least squares (a fixed number of rounds from the least-squares start: the
-same factors every run), and are clamped to [0, 1]. Prints the C++ initialiser and the mean
-absolute error per stage before and after. Python 3 standard library only.
+factor that depends on the share of the board the settled map leaves open (`open_share`),
+divided by 1 + WEIGHT * `unsettled` (the stones of near-even chains, ScoreTuning). The factor is
+linear between knots (default 0,0.15,0.3,0.45,0.6) and constant beyond the last; the first knot's
+factor is held at 1 (a settled position is counted, not guessed). For each WEIGHT of a fixed list
+the other factors minimise the mean absolute error against the final margin (`target`) on the
+tuning part's rows only, by iteratively reweighted least squares (a fixed number of rounds from
+the least-squares start: the same factors every run), clamped to [0, 1]; the WEIGHT with the
+lowest error over the tuning part is kept (ScoreTuning::unsettled_weight). Prints the error of
+each WEIGHT, the C++ initialiser and the mean absolute error per stage before and after. Python 3
+standard library only.
 """
 import csv
 import sys
 
 ROUNDS = 50
+WEIGHTS = [0.0, 0.01, 0.02, 0.04, 0.06, 0.08, 0.12, 0.16]
 
 
 def hats(knots, share):
@@ -90,9 +94,19 @@ def main():
     tune = [r for r in table if r["part"] == "tune"]
     if not tune:
         sys.exit("no rows of the tuning part in " + sys.argv[1])
-    rows = [(float(r["raw"]), float(r["open_share"]), float(r["target"])) for r in tune]
-    factors = fit(rows, knots)
-    print("// tests/tools/fit_score_calibration.py on %d positions of the tuning part" % len(rows))
+    best = None
+    for weight in WEIGHTS:
+        rows = [(float(r["raw"]) / (1.0 + weight * float(r["unsettled"])), float(r["open_share"]),
+                 float(r["target"])) for r in tune]
+        factors = fit(rows, knots)
+        error = sum(abs(factor(knots, factors, s) * raw - t) for raw, s, t in rows) / len(rows)
+        print("// unsettled weight %.2f: factors %s, MAE %.3f" %
+              (weight, " ".join("%.3f" % f for f in factors), error))
+        if best is None or error < best[0]:
+            best = (error, weight, factors)
+    _, weight, factors = best
+    print("// tests/tools/fit_score_calibration.py on %d positions of the tuning part" % len(tune))
+    print("float unsettled_weight = %.2ff;" % weight)
     print("constexpr float kCalibrationOpen[kCalibrationKnots] = {%s};" %
           ", ".join("%.2ff" % k for k in knots))
     print("constexpr float kCalibrationFactor[kCalibrationKnots] = {%s};" %
@@ -101,8 +115,9 @@ def main():
     for stage in stages:
         sel = [r for r in tune if r["stage"] == stage]
         before = sum(abs(float(r["raw"]) - float(r["target"])) for r in sel) / len(sel)
-        after = sum(abs(factor(knots, factors, float(r["open_share"])) * float(r["raw"]) -
-                        float(r["target"])) for r in sel) / len(sel)
+        after = sum(abs(factor(knots, factors, float(r["open_share"])) * float(r["raw"]) /
+                        (1.0 + weight * float(r["unsettled"])) - float(r["target"]))
+                    for r in sel) / len(sel)
         print("// %s: %d positions, MAE %.2f -> %.2f" % (stage, len(sel), before, after))
 
 

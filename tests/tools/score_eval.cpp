@@ -8,8 +8,10 @@
 //   score_eval ../data/devset-score.json [--part tune|heldout] [--effort fast|normal|thorough]
 //       [--seed N] [--playouts N] [--weight F] [--extra-moves F] [--opponent-first N16]
 //       [--no-groups] [--extra PERCENT] [--agreement F] [--margin F]
-//       [--nearest F] [--near-steps N] [--both-agree] [--tempo F] [--no-calibration] [--show ID]
-//       [--dump FILE.csv]
+//       [--nearest F] [--near-steps N] [--both-agree] [--tempo F] [--no-calibration]
+//       [--unsettled-mean F]
+//       [--unsettled-weight F] [--show ID]
+//       [--dump FILE.csv] [--dump-chains FILE.csv]
 //
 // The tuning flags (--opponent-first ...) are for experiments (score_estimate.h, ScoreTuning);
 // without them the tool measures exactly what EstimateScore does. --dump writes one CSV line per
@@ -134,6 +136,10 @@ int main(int argc, char** argv) {
   if (Flag(argc, argv, "--both-agree")) tuning.dead_when_both_agree = true;
   if (Flag(argc, argv, "--no-groups")) tuning.read_groups = false;
   if (Flag(argc, argv, "--no-calibration")) tuning.calibrate = false;
+  if (const char* v = Value(argc, argv, "--unsettled-mean")) tuning.unsettled_mean = std::atof(v);
+  if (const char* v = Value(argc, argv, "--unsettled-weight")) {
+    tuning.unsettled_weight = std::atof(v);
+  }
   const char* show = Value(argc, argv, "--show");
   const bool cpu_time = Flag(argc, argv, "--cpu-time");
   FILE* dump = nullptr;
@@ -145,8 +151,20 @@ int main(int argc, char** argv) {
     }
     std::fprintf(dump,
                  "id,part,stage,rules,to_move,komi,target,gnugo,score,area_first,area_opponent,"
-                 "stones_placed,settled_area,open_share,settled_points,open_points,raw,playouts,ms,"
+                 "stones_placed,settled_area,open_share,settled_points,open_points,raw,unsettled,"
+                 "playouts,ms,"
                  "dead\n");
+  }
+  FILE* dump_chains = nullptr;
+  if (const char* v = Value(argc, argv, "--dump-chains")) {
+    dump_chains = std::fopen(v, "w");
+    if (!dump_chains) {
+      std::fprintf(stderr, "cannot write %s\n", v);
+      return 1;
+    }
+    std::fprintf(dump_chains,
+                 "id,colour,x,y,size,liberties,own_first,opp_first,to_move,dead,"
+                 "open_share\n");
   }
   std::ifstream in(argv[1], std::ios::binary);
   std::stringstream ss;
@@ -218,19 +236,29 @@ int main(int argc, char** argv) {
         row.gnugo.Add(c["gnugo_estimate"].number, target);
       }
     }
+    if (dump_chains) {
+      for (const goscore::ScoreChain& ch : parts.chains) {
+        std::fprintf(dump_chains, "%s,%d,%d,%d,%d,%d,%.4f,%.4f,%d,%d,%.4f\n", c["id"].text.c_str(),
+                     ch.colour, ch.first % board.width(), ch.first / board.width(), ch.size,
+                     ch.liberties, ch.own_first, ch.opp_first, ch.to_move, ch.dead,
+                     parts.open_share);
+      }
+    }
     if (dump) {
-      std::fprintf(
-          dump,
-          "%s,%s,%s,%s,%s,%.1f,%g,%s,%.17g,%.3f,%.3f,%.0f,%.3f,%.4f,%.3f,%.3f,%.17g,%d,%.3f,%s\n",
-          c["id"].text.c_str(), c["part"].text.c_str(), stage.substr(1).c_str(), rules.c_str(),
-          c["to_move"].text.c_str(), o.komi_tenths / 10.0, target,
-          has_gnugo ? std::to_string(c["gnugo_estimate"].number).c_str() : "", s.score,
-          parts.area_to_move_first, parts.area_opponent_first, parts.stones_placed,
-          parts.settled_area, parts.open_share, parts.settled_points, parts.open_points,
-          parts.raw_score, parts.playouts, ms.back(), DeadText(s.dead).c_str());
+      std::fprintf(dump,
+                   "%s,%s,%s,%s,%s,%.1f,%g,%s,%.17g,%.3f,%.3f,%.0f,%.3f,%.4f,%.3f,%.3f,%.17g,%.3f,%"
+                   "d,%.3f,%s\n",
+                   c["id"].text.c_str(), c["part"].text.c_str(), stage.substr(1).c_str(),
+                   rules.c_str(), c["to_move"].text.c_str(), o.komi_tenths / 10.0, target,
+                   has_gnugo ? std::to_string(c["gnugo_estimate"].number).c_str() : "", s.score,
+                   parts.area_to_move_first, parts.area_opponent_first, parts.stones_placed,
+                   parts.settled_area, parts.open_share, parts.settled_points, parts.open_points,
+                   parts.raw_score, parts.unsettled_stones, parts.playouts, ms.back(),
+                   DeadText(s.dead).c_str());
     }
   }
   if (dump) std::fclose(dump);
+  if (dump_chains) std::fclose(dump_chains);
   std::printf(
       "| part | stage | positions | goscore MAE | winner | with GNU Go | goscore MAE | "
       "winner | GNU Go MAE | winner |\n|---|---|---:|---:|---:|---:|---:|---:|---:|---:|\n");

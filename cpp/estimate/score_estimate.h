@@ -33,7 +33,7 @@ struct ScoreTuning {
   float agreement = 0.25f;
   /// Weight of the nearest living stone's colour (NearestLivingColour), against the playouts'
   /// mean, on the points the settled map leaves open (|owner| < 1), 0 .. 1.
-  float nearest_weight = 0.5f;
+  float nearest_weight = 0.7f;
   /// ... only on the points at most this many steps from the nearest living stone.
   int nearest_distance = 64;
   /// The nearest stone's weight is nearest_weight while at most this share of the board is

@@ -100,6 +100,19 @@ std::string DeadText(const std::vector<goscore::Point>& dead) {
   return t;
 }
 
+// Opens `path` (when not null) for writing into *file and writes the header line; false, with a
+// message, when it cannot.
+bool OpenCsv(const char* path, const char* header, FILE** file) {
+  if (!path) return true;
+  *file = std::fopen(path, "w");
+  if (!*file) {
+    std::fprintf(stderr, "cannot write %s\n", path);
+    return false;
+  }
+  std::fprintf(*file, "%s\n", header);
+  return true;
+}
+
 std::string has_gnugo_text(const Json& c) {
   return c["gnugo_estimate"].kind == Json::Kind::kNumber
              ? std::to_string(c["gnugo_estimate"].number)
@@ -142,29 +155,18 @@ int main(int argc, char** argv) {
   }
   const char* show = Value(argc, argv, "--show");
   const bool cpu_time = Flag(argc, argv, "--cpu-time");
+  // The CSV files of --dump and --dump-chains, each with its header line.
   FILE* dump = nullptr;
-  if (const char* v = Value(argc, argv, "--dump")) {
-    dump = std::fopen(v, "w");
-    if (!dump) {
-      std::fprintf(stderr, "cannot write %s\n", v);
-      return 1;
-    }
-    std::fprintf(dump,
-                 "id,part,stage,rules,to_move,komi,target,gnugo,score,area_first,area_opponent,"
-                 "stones_placed,settled_area,open_share,settled_points,open_points,raw,unsettled,"
-                 "playouts,ms,"
-                 "dead\n");
-  }
   FILE* dump_chains = nullptr;
-  if (const char* v = Value(argc, argv, "--dump-chains")) {
-    dump_chains = std::fopen(v, "w");
-    if (!dump_chains) {
-      std::fprintf(stderr, "cannot write %s\n", v);
-      return 1;
-    }
-    std::fprintf(dump_chains,
-                 "id,colour,x,y,size,liberties,own_first,opp_first,to_move,dead,"
-                 "open_share\n");
+  if (!OpenCsv(Value(argc, argv, "--dump"),
+               "id,part,stage,rules,to_move,komi,target,gnugo,score,area_first,area_opponent,"
+               "stones_placed,settled_area,open_share,settled_points,open_points,raw,unsettled,"
+               "playouts,ms,dead",
+               &dump) ||
+      !OpenCsv(Value(argc, argv, "--dump-chains"),
+               "id,colour,x,y,size,liberties,own_first,opp_first,to_move,dead,open_share",
+               &dump_chains)) {
+    return 1;
   }
   std::ifstream in(argv[1], std::ios::binary);
   std::stringstream ss;

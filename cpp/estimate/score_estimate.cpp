@@ -11,7 +11,7 @@ namespace {
 // (tests/tools/fit_score_calibration.py; the first knot is held at 1).
 constexpr int kCalibrationKnots = 5;
 constexpr float kCalibrationOpen[kCalibrationKnots] = {0.00f, 0.15f, 0.30f, 0.45f, 0.60f};
-constexpr float kCalibrationFactor[kCalibrationKnots] = {1.000f, 0.969f, 0.969f, 0.754f, 0.528f};
+constexpr float kCalibrationFactor[kCalibrationKnots] = {1.000f, 0.970f, 0.980f, 0.721f, 0.513f};
 
 }  // namespace
 

@@ -39,8 +39,8 @@ struct ScoreTuning {
   /// The nearest stone's weight is nearest_weight while at most this share of the board is
   /// empty, none from nearest_none_above on, and in between falls in a straight line: earlier in
   /// a game the open areas are nobody's yet.
-  float nearest_full_below = 0.42f;
-  float nearest_none_above = 0.53f;
+  float nearest_full_below = 0.5f;
+  float nearest_none_above = 0.6f;
   /// The next move's worth to the side to move, in points: tempo_points times the share of the
   /// board's points that the settled map leaves open (|owner| < 1: nobody's yet) beyond
   /// tempo_from_share (0 below it). Half the playouts start with each

@@ -6,11 +6,10 @@
 // beside GNU Go's estimate_score, on the positions that have one; then the time per call.
 //
 //   score_eval ../data/devset-score.json [--part tune|heldout] [--effort fast|normal|thorough]
-//       [--seed N] [--playouts N] [--weight F] [--extra-moves F] [--opponent-first N16]
-//       [--no-groups] [--extra PERCENT] [--agreement F] [--margin F]
-//       [--nearest F] [--near-steps N] [--both-agree] [--tempo F] [--no-calibration]
-//       [--unsettled-mean F]
-//       [--unsettled-weight F] [--show ID]
+//       [--seed N] [--playouts N] [--opponent-first N16] [--no-groups] [--extra PERCENT]
+//       [--agreement F] [--margin F] [--nearest F] [--near-steps N] [--near-full F]
+//       [--near-none F] [--both-agree] [--tempo F] [--no-calibration] [--unsettled-mean F]
+//       [--unsettled-weight F] [--cpu-time] [--show ID]
 //       [--dump FILE.csv] [--dump-chains FILE.csv]
 //
 // The tuning flags (--opponent-first ...) are for experiments (score_estimate.h, ScoreTuning);
@@ -142,6 +141,8 @@ int main(int argc, char** argv) {
   }
   if (const char* v = Value(argc, argv, "--nearest")) tuning.nearest_weight = std::atof(v);
   if (const char* v = Value(argc, argv, "--near-steps")) tuning.nearest_distance = std::atoi(v);
+  if (const char* v = Value(argc, argv, "--near-full")) tuning.nearest_full_below = std::atof(v);
+  if (const char* v = Value(argc, argv, "--near-none")) tuning.nearest_none_above = std::atof(v);
   if (const char* v = Value(argc, argv, "--tempo")) tuning.tempo_points = std::atof(v);
   if (const char* v = Value(argc, argv, "--margin")) tuning.dead_margin = std::atof(v);
   if (const char* v = Value(argc, argv, "--agreement")) tuning.agreement = std::atof(v);

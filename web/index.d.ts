@@ -726,7 +726,11 @@ export function estimateDead(board: BoardInput, options?: EstimateOptions | null
 
 /** What estimateScore found. */
 export interface ScoreEstimate {
-  /** Expected Black-minus-White margin in points, komi and prisoners included. */
+  /**
+   * Expected Black-minus-White margin in points, komi and prisoners included. On 19x19 the count
+   * is shrunk toward 0 by how much of the board is open and how many stones are in near-even
+   * chains (docs/ESTIMATE.md, "Score during play", step 6), so it is not the sum of `ownership`.
+   */
   score: number;
   /** Expected owner of each point, -1 to 1, row-major. */
   ownership: Float32Array;

@@ -3,6 +3,29 @@
 #include <utility>
 
 namespace goscore {
+namespace {
+
+// The calibration of the score during play (ScoreTuning::calibrate; docs/ESTIMATE.md, "Score
+// during play", step 6): the factor at each share of open points, linear in between, fitted by
+// least absolute error on the 19x19 tuning part of the development set
+// (tests/tools/fit_score_calibration.py; the first knot is held at 1).
+constexpr int kCalibrationKnots = 5;
+constexpr float kCalibrationOpen[kCalibrationKnots] = {0.00f, 0.15f, 0.30f, 0.45f, 0.60f};
+constexpr float kCalibrationFactor[kCalibrationKnots] = {1.000f, 0.970f, 0.980f, 0.721f, 0.513f};
+
+}  // namespace
+
+double CalibrationFactor(double open_share) {
+  if (open_share <= kCalibrationOpen[0]) return kCalibrationFactor[0];
+  for (int k = 0; k + 1 < kCalibrationKnots; ++k) {
+    const double lo = kCalibrationOpen[k], hi = kCalibrationOpen[k + 1];
+    if (open_share <= hi) {
+      const double t = (open_share - lo) / (hi - lo);
+      return (1.0 - t) * kCalibrationFactor[k] + t * kCalibrationFactor[k + 1];
+    }
+  }
+  return kCalibrationFactor[kCalibrationKnots - 1];
+}
 
 std::vector<int8_t> NearestLivingColour(const Board& board, const std::vector<uint8_t>& dead,
                                         int max_distance) {
@@ -76,8 +99,9 @@ void CountScore(const Board& board, const EstimateOptions& options, int prisoner
       const int i = y * w + x;
       const int8_t c = static_cast<int8_t>(board.At(x, y));
       float own = (*maps.owner)[i];
-      open += own < 1.0f && own > -1.0f;
-      if (own < 1.0f && own > -1.0f && weight > 0) {
+      const bool is_open = own < 1.0f && own > -1.0f;
+      open += is_open;
+      if (is_open && weight > 0) {
         own = (1.0f - weight) * own + weight * static_cast<float>(nearest[i]);
       }
       result.ownership[i] = own;
@@ -89,11 +113,14 @@ void CountScore(const Board& board, const EstimateOptions& options, int prisoner
       if (dead) result.dead.push_back({x, y});
       // Area: every point for its expected owner. Territory: the points that are not living
       // stones, each dead stone also a prisoner of its captor (and the prisoners so far, below).
+      double counted = 0;
       if (options.area_rules || c == 0) {
-        sum += own;
+        counted = own;
       } else if (dead) {
-        sum += own - static_cast<double>(c);
+        counted = own - static_cast<double>(c);
       }
+      sum += counted;
+      (is_open ? b.open_points : b.settled_points) += counted;
     }
   }
   if (!options.area_rules) sum += prisoners_by_black - prisoners_by_white;
@@ -106,6 +133,14 @@ void CountScore(const Board& board, const EstimateOptions& options, int prisoner
     sum += options.to_move == Color::kBlack ? tempo : -tempo;
   }
   result.score = sum - options.komi_tenths / 10.0;
+  b.chains =
+      ScoreChainsOf(board, *maps.mean_first[0], *maps.mean_first[1], *maps.dead, options.to_move);
+  b.raw_score = result.score;
+  b.unsettled_stones = UnsettledStones(b.chains, tuning.unsettled_mean);
+  if (tuning.calibrate && w == 19 && h == 19) {
+    result.score *= CalibrationFactor(b.open_share) /
+                    (1.0 + static_cast<double>(tuning.unsettled_weight) * b.unsettled_stones);
+  }
   if (parts) *parts = b;
   *out = std::move(result);
 }

@@ -8,6 +8,7 @@
 
 #include "board/board.h"
 #include "estimate/estimate.h"
+#include "estimate/score_chains.h"
 
 namespace goscore {
 
@@ -32,14 +33,14 @@ struct ScoreTuning {
   float agreement = 0.25f;
   /// Weight of the nearest living stone's colour (NearestLivingColour), against the playouts'
   /// mean, on the points the settled map leaves open (|owner| < 1), 0 .. 1.
-  float nearest_weight = 0.5f;
+  float nearest_weight = 0.7f;
   /// ... only on the points at most this many steps from the nearest living stone.
   int nearest_distance = 64;
   /// The nearest stone's weight is nearest_weight while at most this share of the board is
   /// empty, none from nearest_none_above on, and in between falls in a straight line: earlier in
   /// a game the open areas are nobody's yet.
-  float nearest_full_below = 0.42f;
-  float nearest_none_above = 0.53f;
+  float nearest_full_below = 0.5f;
+  float nearest_none_above = 0.6f;
   /// The next move's worth to the side to move, in points: tempo_points times the share of the
   /// board's points that the settled map leaves open (|owner| < 1: nobody's yet) beyond
   /// tempo_from_share (0 below it). Half the playouts start with each
@@ -51,6 +52,15 @@ struct ScoreTuning {
   /// 48 rather than EstimateDead's 32 lowered the error at 60% of the game by 0.3 to 0.4 points
   /// on the tuning part (seeds 1 and 2) for half as much time again (docs/ESTIMATE.md).
   int playouts_normal = 48;
+  /// Whether a 19x19 score is multiplied by CalibrationFactor(open share): the count's margin
+  /// during play overstates the final margin (a group it calls dead may live, an open area may
+  /// go either way), by more the more of the board is open. Fitted on 19x19 games only, so other
+  /// sizes are not calibrated.
+  bool calibrate = true;
+  /// ... and divided by 1 + unsettled_weight * UnsettledStones(chains, unsettled_mean): the more
+  /// stones in chains the playouts leave near even, the less the count says about the end.
+  float unsettled_mean = 0.35f;
+  float unsettled_weight = 0.08f;
 };
 
 /// What the count saw, for the evaluation tool (tests/tools/score_eval.cpp).
@@ -60,6 +70,11 @@ struct ScoreBreakdown {
   double stones_placed = 0;        ///< Black's stones placed so far minus White's (board + taken)
   double settled_area = 0;         ///< Black-minus-White area of the counted owner map
   double open_share = 0;           ///< share of the points the settled map leaves open
+  double settled_points = 0;       ///< what the points the settled map settles (|owner| = 1) count
+  double open_points = 0;          ///< what the open points count (with the nearest stone's lean)
+  double raw_score = 0;            ///< the score before the calibration (ScoreTuning::calibrate)
+  double unsettled_stones = 0;     ///< UnsettledStones(chains, ScoreTuning::unsettled_mean)
+  std::vector<ScoreChain> chains;  ///< the chains as the count saw them
   int playouts = 0;                ///< playouts run
 };
 
@@ -77,6 +92,11 @@ struct ScoreMaps {
 /// Points farther than `max_distance` steps from every living stone are 0 too.
 std::vector<int8_t> NearestLivingColour(const Board& board, const std::vector<uint8_t>& dead,
                                         int max_distance);
+
+/// The calibration's factor at `open_share` (the share of the points the settled map leaves
+/// open): 1 on a settled board, falling to about 0.3 when 60% or more of it is open; linear
+/// between knots fitted by tests/tools/fit_score_calibration.py, between 0 and 1.
+double CalibrationFactor(double open_share);
 
 /// Counts the score of `board` from `maps` (see ScoreTuning) into *out (score, ownership, dead)
 /// and, when given, *parts. The inputs are checked by EstimateScore.

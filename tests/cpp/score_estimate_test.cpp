@@ -4,6 +4,8 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <string>
 #include <vector>
 
 #include "board/board.h"
@@ -156,6 +158,124 @@ TEST(CountScore, OwnershipAndDeadComeFromTheSettledMaps) {
   EXPECT_EQ(s.dead[0].x, 1);
   EXPECT_EQ(s.dead[0].y, 0);
   EXPECT_EQ(s.ownership, m.owner);
+}
+
+TEST(CalibrationFactor, OneOnASettledBoardAndBetweenZeroAndOneElsewhere) {
+  EXPECT_EQ(CalibrationFactor(0.0), 1.0);
+  double previous = 1.0;
+  for (int i = 1; i <= 100; ++i) {
+    const double f = CalibrationFactor(i / 100.0);
+    EXPECT_GE(f, 0.0) << i;
+    EXPECT_LE(f, 1.0) << i;
+    // Linear between knots: neighbouring shares get neighbouring factors.
+    EXPECT_NEAR(f, previous, 0.05) << i;
+    previous = f;
+  }
+  // Constant beyond the last knot, and lower there than near the end of a game.
+  EXPECT_EQ(CalibrationFactor(0.8), CalibrationFactor(1.0));
+  EXPECT_LT(CalibrationFactor(1.0), CalibrationFactor(0.05));
+}
+
+TEST(CountScore, A19x19ScoreIsCalibratedByTheOpenShareAndOtherSizesAreNot) {
+  // 19x19: Black's wall on column 9, White's on column 10; the settled map gives the left side
+  // to Black and the right to White, and leaves `open` points of White's side open.
+  std::vector<std::string> rows(19, std::string(9, '.') + "BW" + std::string(8, '.'));
+  const Board b = TestBoard(rows);
+  const int area = 361;
+  // The playouts keep both walls (Black's owns its points, White's too): no unsettled chain.
+  Maps m(area, 0.0f, 0.0f);
+  for (int i = 0; i < area; ++i) m.first[i] = m.second[i] = i % 19 <= 9 ? 1.0f : -1.0f;
+  for (int i = 0; i < area; ++i) m.owner[i] = i % 19 <= 9 ? 1.0f : -1.0f;
+  const EstimateOptions o = AreaOptions(0);
+  ScoreTuning t = Tuning(0, 0);
+  ScoreEstimate s;
+  ScoreBreakdown parts;
+  // Settled: nothing open, the count is the score (190 - 171).
+  CountScore(b, o, 0, 0, t, m.maps, &s, &parts);
+  EXPECT_DOUBLE_EQ(s.score, 19);
+  EXPECT_DOUBLE_EQ(parts.raw_score, 19);
+  // 114 of White's points (columns 11 to 16) half open: the raw count is 19 + 57, and the score
+  // that count times the factor at 114 / 361 open, so it keeps its sign and is no larger.
+  for (int i = 0; i < area; ++i) {
+    if (i % 19 >= 11 && i % 19 <= 16) m.owner[i] = -0.5f;
+  }
+  CountScore(b, o, 0, 0, t, m.maps, &s, &parts);
+  EXPECT_DOUBLE_EQ(parts.raw_score, 19 + 57);
+  EXPECT_DOUBLE_EQ(parts.open_share, 114.0 / 361.0);
+  EXPECT_DOUBLE_EQ(s.score, 76 * CalibrationFactor(114.0 / 361.0));
+  EXPECT_GT(s.score, 0);
+  EXPECT_LT(s.score, 76);
+  EXPECT_DOUBLE_EQ(parts.unsettled_stones, 0);
+  // Playouts that split both walls evenly leave their 38 stones unsettled: 76 by
+  // UnsettledStones, and the score is divided by 1 + unsettled_weight * 76 as well.
+  std::fill(m.first.begin(), m.first.end(), 0.0f);
+  std::fill(m.second.begin(), m.second.end(), 0.0f);
+  CountScore(b, o, 0, 0, t, m.maps, &s, &parts);
+  EXPECT_DOUBLE_EQ(parts.unsettled_stones, 76);
+  EXPECT_DOUBLE_EQ(s.score, 76 * CalibrationFactor(114.0 / 361.0) /
+                                (1.0 + static_cast<double>(t.unsettled_weight) * 76));
+  // Without the calibration the score is the raw count.
+  t.calibrate = false;
+  CountScore(b, o, 0, 0, t, m.maps, &s, &parts);
+  EXPECT_DOUBLE_EQ(s.score, 76);
+  // A 9x9 board is not calibrated (the factors were fitted on 19x19 games).
+  t.calibrate = true;
+  const Board small = TestBoard({"B..", "...", "..W"});
+  Maps n(9, 0.0f, 0.0f);
+  n.owner = {1, 1, 1, 1, 0.5f, -1, 0.5f, -1, -1};
+  CountScore(small, o, 0, 0, t, n.maps, &s, &parts);
+  EXPECT_DOUBLE_EQ(parts.open_share, 2.0 / 9.0);
+  EXPECT_DOUBLE_EQ(s.score, 2);
+}
+
+TEST(ScoreChainsOf, SizesLibertiesAndTheMeansFromEachColoursView) {
+  // Black's chain (0,0)-(1,0)-(0,1) with liberties (2,0), (1,1), (0,2); White's stone (2,2)
+  // with liberties (1,2), (2,1) and (3,2), (2,3).
+  const Board b = TestBoard({"BB..", "B...", "..W.", "...."});
+  std::vector<float> mover(16, 0.0f), other(16, 0.0f);
+  // Black to move: the Black-first playouts give Black's stones 1, 0.5, 0 (mean 0.5); the
+  // White-first ones -1 each. White's stone: -1 with Black first, -0.5 with White first.
+  mover[0] = 1.0f, mover[1] = 0.5f, mover[4] = 0.0f, mover[10] = -1.0f;
+  other[0] = other[1] = other[4] = -1.0f, other[10] = -0.5f;
+  std::vector<uint8_t> dead(16, 0);
+  dead[0] = dead[1] = dead[4] = 1;
+  const std::vector<ScoreChain> chains = ScoreChainsOf(b, mover, other, dead, Color::kBlack);
+  ASSERT_EQ(chains.size(), 2u);
+  EXPECT_EQ(chains[0].colour, 1);
+  EXPECT_EQ(chains[0].first, 0);
+  EXPECT_EQ(chains[0].size, 3);
+  EXPECT_EQ(chains[0].liberties, 3);
+  EXPECT_FLOAT_EQ(chains[0].own_first, 0.5f);
+  EXPECT_FLOAT_EQ(chains[0].opp_first, -1.0f);
+  EXPECT_TRUE(chains[0].to_move);
+  EXPECT_TRUE(chains[0].dead);
+  EXPECT_EQ(chains[1].colour, -1);
+  EXPECT_EQ(chains[1].first, 10);
+  EXPECT_EQ(chains[1].size, 1);
+  EXPECT_EQ(chains[1].liberties, 4);
+  // From White's view: 0.5 when White moves first (the "other" map), 1 when Black does.
+  EXPECT_FLOAT_EQ(chains[1].own_first, 0.5f);
+  EXPECT_FLOAT_EQ(chains[1].opp_first, 1.0f);
+  EXPECT_FALSE(chains[1].to_move);
+  EXPECT_FALSE(chains[1].dead);
+  // An empty board has no chains.
+  EXPECT_TRUE(ScoreChainsOf(TestBoard({"..", ".."}), std::vector<float>(4, 0.0f),
+                            std::vector<float>(4, 0.0f), std::vector<uint8_t>(4, 0), Color::kWhite)
+                  .empty());
+}
+
+TEST(UnsettledStones, NearEvenChainsCountTwiceTheirStonesLessByTheirDistanceFromEven) {
+  ScoreChain even, leaning, settled, given_away;
+  even.size = 3;                                                         // mean 0: 2 * 3
+  leaning.size = 4, leaning.own_first = 0.1f, leaning.opp_first = 0.3f;  // mean 0.2 of 0.4
+  settled.size = 10, settled.own_first = settled.opp_first = 1.0f;       // beyond the limit
+  given_away.size = 2, given_away.own_first = -0.5f, given_away.opp_first = -0.3f;  // -0.4
+  EXPECT_DOUBLE_EQ(UnsettledStones({even}, 0.4), 6);
+  EXPECT_NEAR(UnsettledStones({leaning}, 0.4), 2 * 4 * 0.5, 1e-6);
+  EXPECT_DOUBLE_EQ(UnsettledStones({settled}, 0.4), 0);
+  EXPECT_NEAR(UnsettledStones({given_away}, 0.4), 0, 1e-6);
+  EXPECT_NEAR(UnsettledStones({even, leaning, settled, given_away}, 0.4), 10, 1e-6);
+  EXPECT_DOUBLE_EQ(UnsettledStones({}, 0.4), 0);
 }
 
 TEST(EstimateScore, SameSeedSameScoreAndNegativePrisonersFail) {

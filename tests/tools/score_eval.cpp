@@ -6,10 +6,11 @@
 // beside GNU Go's estimate_score, on the positions that have one; then the time per call.
 //
 //   score_eval ../data/devset-score.json [--part tune|heldout] [--effort fast|normal|thorough]
-//       [--seed N] [--playouts N] [--weight F] [--extra-moves F] [--opponent-first N16]
-//       [--no-groups] [--extra PERCENT] [--agreement F] [--margin F]
-//       [--nearest F] [--near-steps N] [--both-agree] [--tempo F] [--show ID] [--old] [--dump
-//       FILE.csv]
+//       [--seed N] [--playouts N] [--opponent-first N16] [--no-groups] [--extra PERCENT]
+//       [--agreement F] [--margin F] [--nearest F] [--near-steps N] [--near-full F]
+//       [--near-none F] [--both-agree] [--tempo F] [--no-calibration] [--unsettled-mean F]
+//       [--unsettled-weight F] [--cpu-time] [--show ID]
+//       [--dump FILE.csv] [--dump-chains FILE.csv]
 //
 // The tuning flags (--opponent-first ...) are for experiments (score_estimate.h, ScoreTuning);
 // without them the tool measures exactly what EstimateScore does. --dump writes one CSV line per
@@ -98,6 +99,19 @@ std::string DeadText(const std::vector<goscore::Point>& dead) {
   return t;
 }
 
+// Opens `path` (when not null) for writing into *file and writes the header line; false, with a
+// message, when it cannot.
+bool OpenCsv(const char* path, const char* header, FILE** file) {
+  if (!path) return true;
+  *file = std::fopen(path, "w");
+  if (!*file) {
+    std::fprintf(stderr, "cannot write %s\n", path);
+    return false;
+  }
+  std::fprintf(*file, "%s\n", header);
+  return true;
+}
+
 std::string has_gnugo_text(const Json& c) {
   return c["gnugo_estimate"].kind == Json::Kind::kNumber
              ? std::to_string(c["gnugo_estimate"].number)
@@ -127,24 +141,33 @@ int main(int argc, char** argv) {
   }
   if (const char* v = Value(argc, argv, "--nearest")) tuning.nearest_weight = std::atof(v);
   if (const char* v = Value(argc, argv, "--near-steps")) tuning.nearest_distance = std::atoi(v);
+  if (const char* v = Value(argc, argv, "--near-full")) tuning.nearest_full_below = std::atof(v);
+  if (const char* v = Value(argc, argv, "--near-none")) tuning.nearest_none_above = std::atof(v);
   if (const char* v = Value(argc, argv, "--tempo")) tuning.tempo_points = std::atof(v);
   if (const char* v = Value(argc, argv, "--margin")) tuning.dead_margin = std::atof(v);
   if (const char* v = Value(argc, argv, "--agreement")) tuning.agreement = std::atof(v);
   if (const char* v = Value(argc, argv, "--extra")) tuning.extra_playouts_percent = std::atoi(v);
   if (Flag(argc, argv, "--both-agree")) tuning.dead_when_both_agree = true;
   if (Flag(argc, argv, "--no-groups")) tuning.read_groups = false;
+  if (Flag(argc, argv, "--no-calibration")) tuning.calibrate = false;
+  if (const char* v = Value(argc, argv, "--unsettled-mean")) tuning.unsettled_mean = std::atof(v);
+  if (const char* v = Value(argc, argv, "--unsettled-weight")) {
+    tuning.unsettled_weight = std::atof(v);
+  }
   const char* show = Value(argc, argv, "--show");
   const bool cpu_time = Flag(argc, argv, "--cpu-time");
+  // The CSV files of --dump and --dump-chains, each with its header line.
   FILE* dump = nullptr;
-  if (const char* v = Value(argc, argv, "--dump")) {
-    dump = std::fopen(v, "w");
-    if (!dump) {
-      std::fprintf(stderr, "cannot write %s\n", v);
-      return 1;
-    }
-    std::fprintf(dump,
-                 "id,part,stage,rules,to_move,komi,target,gnugo,score,area_first,area_opponent,"
-                 "stones_placed,settled_area,open_share,playouts,ms,dead\n");
+  FILE* dump_chains = nullptr;
+  if (!OpenCsv(Value(argc, argv, "--dump"),
+               "id,part,stage,rules,to_move,komi,target,gnugo,score,area_first,area_opponent,"
+               "stones_placed,settled_area,open_share,settled_points,open_points,raw,unsettled,"
+               "playouts,ms,dead",
+               &dump) ||
+      !OpenCsv(Value(argc, argv, "--dump-chains"),
+               "id,colour,x,y,size,liberties,own_first,opp_first,to_move,dead,open_share",
+               &dump_chains)) {
+    return 1;
   }
   std::ifstream in(argv[1], std::ios::binary);
   std::stringstream ss;
@@ -216,17 +239,29 @@ int main(int argc, char** argv) {
         row.gnugo.Add(c["gnugo_estimate"].number, target);
       }
     }
+    if (dump_chains) {
+      for (const goscore::ScoreChain& ch : parts.chains) {
+        std::fprintf(dump_chains, "%s,%d,%d,%d,%d,%d,%.4f,%.4f,%d,%d,%.4f\n", c["id"].text.c_str(),
+                     ch.colour, ch.first % board.width(), ch.first / board.width(), ch.size,
+                     ch.liberties, ch.own_first, ch.opp_first, ch.to_move, ch.dead,
+                     parts.open_share);
+      }
+    }
     if (dump) {
-      std::fprintf(dump, "%s,%s,%s,%s,%s,%.1f,%g,%s,%.17g,%.3f,%.3f,%.0f,%.3f,%.4f,%d,%.3f,%s\n",
+      std::fprintf(dump,
+                   "%s,%s,%s,%s,%s,%.1f,%g,%s,%.17g,%.3f,%.3f,%.0f,%.3f,%.4f,%.3f,%.3f,%.17g,%.3f,%"
+                   "d,%.3f,%s\n",
                    c["id"].text.c_str(), c["part"].text.c_str(), stage.substr(1).c_str(),
                    rules.c_str(), c["to_move"].text.c_str(), o.komi_tenths / 10.0, target,
                    has_gnugo ? std::to_string(c["gnugo_estimate"].number).c_str() : "", s.score,
                    parts.area_to_move_first, parts.area_opponent_first, parts.stones_placed,
-                   parts.settled_area, parts.open_share, parts.playouts, ms.back(),
+                   parts.settled_area, parts.open_share, parts.settled_points, parts.open_points,
+                   parts.raw_score, parts.unsettled_stones, parts.playouts, ms.back(),
                    DeadText(s.dead).c_str());
     }
   }
   if (dump) std::fclose(dump);
+  if (dump_chains) std::fclose(dump_chains);
   std::printf(
       "| part | stage | positions | goscore MAE | winner | with GNU Go | goscore MAE | "
       "winner | GNU Go MAE | winner |\n|---|---|---:|---:|---:|---:|---:|---:|---:|---:|\n");

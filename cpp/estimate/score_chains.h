@@ -1,0 +1,38 @@
+// The chains of a position during play as the score count sees them (issue 25, item 4): each
+// chain's size, liberties, the playouts' mean owner of its stones with either side first, and the
+// dead-stone verdict; and how unsettled they leave the position (docs/ESTIMATE.md, "Score during
+// play", step 6).
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "board/board.h"
+
+namespace goscore {
+
+/// One chain of the board, for the score count.
+struct ScoreChain {
+  int colour = 0;        ///< 1 Black, -1 White
+  int first = 0;         ///< row-major index of its first stone (row order)
+  int size = 0;          ///< stones
+  int liberties = 0;     ///< distinct empty neighbours
+  float own_first = 0;   ///< mean owner of its stones, its colour's view, its colour moving first
+  float opp_first = 0;   ///< ... the opponent moving first
+  bool to_move = false;  ///< its colour moves next
+  bool dead = false;     ///< the count's verdict (ScoreMaps::dead)
+};
+
+/// The chains of `board` (row-major maps of width * height: `mean_first` the playouts' mean owner
+/// with `to_move` first and with the opponent first, Black positive; `dead` the verdict).
+std::vector<ScoreChain> ScoreChainsOf(const Board& board, const std::vector<float>& to_move_first,
+                                      const std::vector<float>& opponent_first,
+                                      const std::vector<uint8_t>& dead, Color to_move);
+
+/// How unsettled the position is: over the chains whose mean owner from their colour's view,
+/// averaged over both move orders, lies within (-mean_limit, mean_limit), twice their stones
+/// (a chain that changes hands swings its stones twice) times 1 - |mean| / mean_limit (a chain at
+/// mean 0 counts fully, one near the limit hardly).
+double UnsettledStones(const std::vector<ScoreChain>& chains, double mean_limit);
+
+}  // namespace goscore

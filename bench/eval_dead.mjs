@@ -95,6 +95,26 @@ function judge(c, proposed) {
   return { exact: wrong === 0 && missed === 0, wrong, missed, kinds };
 }
 
+/**
+ * The chains goscore judged (estimateDead's `chains`) against a case: how many, how many it flagged
+ * uncertain, how many it got wrong (its verdict against the label of its first stone; chains on
+ * points the case ignores are skipped, as above) and how many of those it flagged.
+ */
+function judgeChains(c, chains) {
+  const truth = new Set(c.dead.map(([x, y]) => y * c.width + x));
+  const t = { judged: 0, uncertain: 0, wrong: 0, wrongUncertain: 0 };
+  for (const { stone: [x, y], dead, uncertain } of chains) {
+    const mark = c.correct_ownership?.[y]?.[x];
+    if (mark === '*' || mark === 's') continue;
+    const wrong = truth.has(y * c.width + x) !== dead;
+    t.judged++;
+    t.uncertain += uncertain;
+    t.wrong += wrong;
+    t.wrongUncertain += wrong && uncertain;
+  }
+  return t;
+}
+
 // ---------------------------------------------------------------------------------------------
 // The estimators. Each has a name and run(case, set) returning { dead: [[x, y]...], ms } or null
 // (no answer for that case); `timed` rows are timed here.
@@ -107,7 +127,7 @@ async function goscoreRow(toMove) {
   return {
     name: `goscore estimateDead (${toMove === 1 ? 'Black' : 'White'} to move, effort normal)`,
     timed: true,
-    run: (c) => goscore.estimateDead(signMap(c), { toMove, komi: c.komi ?? 6.5, rules: c.rules ?? 'japanese' }).dead,
+    run: (c) => goscore.estimateDead(signMap(c), { toMove, komi: c.komi ?? 6.5, rules: c.rules ?? 'japanese' }),
   };
 }
 
@@ -228,8 +248,9 @@ async function evaluate(row, set) {
     let answer = await row.run(c);
     let ms = performance.now() - t0;
     if (answer === null) continue;
-    if (!Array.isArray(answer)) ({ dead: answer, ms } = answer);
-    perCase.push({ id: c.id, ...judge(c, answer), ms });
+    let chains = null;
+    if (!Array.isArray(answer)) ({ dead: answer, ms = ms, chains = null } = answer);
+    perCase.push({ id: c.id, ...judge(c, answer), ms, chains: chains && judgeChains(c, chains) });
   }
   if (!perCase.length) return null;
   const kinds = Object.fromEntries([...KINDS, 'edge'].map((k) => [k, perCase.reduce((a, r) => a + r.kinds[k], 0)]));
@@ -242,6 +263,7 @@ async function evaluate(row, set) {
     wrong: perCase.reduce((a, r) => a + r.wrong, 0),
     missed: perCase.reduce((a, r) => a + r.missed, 0),
     kinds,
+    chains: perCase[0].chains && Object.fromEntries(Object.keys(perCase[0].chains).map((k) => [k, perCase.reduce((a, r) => a + r.chains[k], 0)])),
     medianMs: median(times),
     maxMs: times.length ? Math.max(...times) : NaN,
   };
@@ -279,6 +301,15 @@ for (const set of sets) {
     const k = r.kinds;
     const kinds = `${k['one-eyed']} / ${k.eyeless} / ${k['capturing race']} / ${k.seki} / ${k.other} (${k.edge})`;
     lines.push(`| ${r.name} | ${r.exact} / ${r.judged} | ${r.wrong} | ${r.missed} | ${kinds} | ${fmt(r.medianMs)} | ${fmt(r.maxMs)} |`);
+  }
+  const judged = set.rows.filter((r) => r.chains);
+  if (judged.length) {
+    lines.push('', 'The chains goscore flags `uncertain` (the ones a board should ask the players about) and its wrong verdicts among them:', '');
+    lines.push('| estimator | chains judged | uncertain | wrong chains | wrong and uncertain |', '| --- | ---: | ---: | ---: | ---: |');
+    const pct = (a, b) => `${((100 * a) / Math.max(1, b)).toFixed(b >= 1000 ? 1 : 0)}%`;
+    for (const { name, chains: t } of judged) {
+      lines.push(`| ${name} | ${t.judged} | ${t.uncertain} (${pct(t.uncertain, t.judged)}) | ${t.wrong} | ${t.wrongUncertain} (${pct(t.wrongUncertain, t.wrong)}) |`);
+    }
   }
   if (set.perPosition && set.rows.length) {
     lines.push('', 'Per position (exact: `yes`, or `wrong/missed` stone counts):', '');

@@ -19,6 +19,12 @@ inline Status SgfError(std::string message) {
 inline bool IsSpace(char c) {
   return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f';
 }
+/// `v` without the white space around it.
+inline std::string_view Trim(std::string_view v) {
+  while (!v.empty() && IsSpace(v.front())) v.remove_prefix(1);
+  while (!v.empty() && IsSpace(v.back())) v.remove_suffix(1);
+  return v;
+}
 inline bool IsUpper(char c) { return c >= 'A' && c <= 'Z'; }
 inline bool IsLower(char c) { return c >= 'a' && c <= 'z'; }
 
@@ -54,5 +60,17 @@ inline std::string MoveText(Color color, bool pass, Point p) {
   s.push_back(']');
   return s;
 }
+
+/// A non-negative integer of at most 9 digits (FF[4] Number, without the sign), white space around
+/// allowed (sgf_values.cpp).
+bool ParseCount(std::string_view v, int* out);
+
+enum class KomiParse { kOk, kNotANumber, kOutOfRange };
+/// FF[4] Real as komi in tenths, rounded to the nearest tenth, within the komi rule's range
+/// (sgf_values.cpp).
+KomiParse ParseKomi(std::string_view v, int* tenths);
+
+/// A point value: exactly two coordinate letters (sgf_values.cpp).
+bool ParsePointValue(std::string_view v, int* x, int* y);
 
 }  // namespace goscore::sgf_text

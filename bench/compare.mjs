@@ -1,13 +1,15 @@
 // Two builds of the package side by side, in one run (issue 27: the embind boundary against the
 // wire protocol it replaced): every figure of the "package under Node" table, Game.play / undo,
 // Game.fromSgf + score of a 250-move record and estimateDead (bench/js_bench.mjs --package, one
-// process per method and build, the builds alternating), the CLI's archive records per
-// CPU-second (both CLIs over the same archive, alternating), and what a browser downloads (gzip -9
-// of the glue and the .wasm). The other build is a checkout with its web/wasm built, e.g.
+// process per method and build, the builds alternating, --rounds times: each build's median, and
+// the median of the rounds' ratios, so that the machine's drift between processes weighs less),
+// the CLI's archive records per CPU-second (both CLIs over the same archive, alternating), and what
+// a browser downloads (gzip -9 of the glue and the .wasm). The other build is a checkout with its
+// web/wasm built, e.g.
 //   git worktree add ../baseline 678107a && (cd ../baseline && npm ci && bash scripts/build.sh wasm)
 //
 //   node bench/compare.mjs --baseline ../baseline [--corpus bench/corpus] [--records 4000] [--quick]
-//                          [--methods a,b] [--write docs/BENCHMARKS.md]
+//                          [--methods a,b] [--rounds 3] [--write docs/BENCHMARKS.md]
 //
 // The corpus is bench/corpus (made by `npm run bench`, or build/bench/goscore_bench --generate).
 // With --write the table goes into docs/BENCHMARKS.md (section "compare-embind", bench/sections.mjs).
@@ -26,6 +28,7 @@ const CORPUS = opt('--corpus', join(ROOT, 'bench/corpus'));
 const RECORDS = Number(opt('--records', '4000'));
 const QUICKLY = argv.includes('--quick') ? ['--quick'] : [];
 const WRITE = opt('--write', null);
+const ROUNDS = Number(opt('--rounds', '3'));
 const METHODS = opt('--methods', 'ownershipMap,ownershipMapInto,getTerritories,scoreTrompTaylor,scoreTerritoryDead,gamePlayUndo,gameFromSgfScore,estimateDead').split(',');
 const BUILDS = [
   { name: 'baseline', dir: BASELINE },
@@ -37,10 +40,10 @@ for (const b of BUILDS) {
 const commit = (dir) => spawnSync('git', ['-C', dir, 'log', '-1', '--format=%h %s'], { encoding: 'utf8' }).stdout.trim().slice(0, 70);
 const load = [loadavg()[0]];
 
-// --- The Node methods: for each, the baseline then this build, each in a process of its own.
+// --- The Node methods: for each, the baseline then this build, each in a process of its own, ROUNDS times.
 const results = {};
 for (const method of METHODS) {
-  for (const b of BUILDS) {
+  for (let round = 0; round < ROUNDS; round++) for (const b of BUILDS) {
     const r = spawnSync(process.execPath, [join(ROOT, 'bench/js_bench.mjs'), '--method', method, '--corpus', CORPUS, '--package', b.dir, ...QUICKLY], {
       encoding: 'utf8',
       cwd: ROOT,
@@ -48,8 +51,9 @@ for (const method of METHODS) {
     });
     if (r.status !== 0) throw new Error(`${method} on ${b.name}: ${r.stderr.slice(-2000)}`);
     const report = JSON.parse(r.stdout);
-    results[method] ??= { title: report.title };
-    results[method][b.name] = report.results.filter((x) => x.kind === 'corpus');
+    results[method] ??= { title: report.title, baseline: [], this: [] };
+    const corpus = report.results.filter((x) => x.kind === 'corpus');
+    results[method][b.name].push((corpus.find((x) => x.size === 19) ?? corpus.at(-1)).cpuNs);
     console.error(`${method} ${b.name}: ${report.results.map((x) => `${x.size}: ${(x.cpuNs / 1000).toFixed(2)} us`).join(', ')}`);
   }
 }
@@ -89,12 +93,14 @@ const sizes = Object.fromEntries(BUILDS.map((b) => [b.name, { glue: gz(b.dir, 'g
 // --- The table: 19x19 (the corpus' largest size), and the verdict of issue 27's rule.
 const us = (ns) => (ns >= 1e6 ? `${(ns / 1e6).toFixed(2)} ms` : `${(ns / 1000).toFixed(2)} µs`);
 const verdict = (base, mine) => (mine <= 1.25 * base || mine - base <= 500 ? 'PASS' : 'MISS');
+const median = (list) => [...list].sort((x, y) => x - y)[(list.length - 1) >> 1];
 const rows = [];
 for (const method of METHODS) {
   const r = results[method];
-  const at = (name) => r[name].find((x) => x.size === 19) ?? r[name].at(-1);
-  const [b, t] = [at('baseline').cpuNs, at('this').cpuNs];
-  rows.push([`\`${method}\`: ${r.title}`, us(b), us(t), `${(t / b).toFixed(2)}x`, `${t - b >= 0 ? '+' : ''}${us(t - b)}`, verdict(b, t)]);
+  const [b, t] = [median(r.baseline), median(r.this)];
+  const ratio = median(r.this.map((x, k) => x / r.baseline[k])); // each round's two processes side by side
+  const spread = ROUNDS > 1 ? ` (rounds ${r.this.map((x, k) => (x / r.baseline[k]).toFixed(2)).join(', ')})` : '';
+  rows.push([`\`${method}\`: ${r.title}`, us(b), us(t), `${ratio.toFixed(2)}x${spread}`, `${t - b >= 0 ? '+' : ''}${us(t - b)}`, verdict(b, ratio * b)]);
 }
 const best = (list) => Math.min(...list);
 const perCpu = (name) => RECORDS / best(archiveCpu[name]);
@@ -132,6 +138,7 @@ rows.push([
 const md = [
   `\`node bench/compare.mjs --baseline ${BUILDS[0].dir === resolve(ROOT, '../baseline') ? '../baseline' : BUILDS[0].dir}${QUICKLY.length ? ' --quick' : ''}\`: the baseline`,
   `(${commit(BASELINE)}) against this checkout (${commit(ROOT)}), in one run; CPU time per call, median, 19x19 corpus positions`,
+  `(bench/js_bench.mjs; each build's median over ${ROUNDS} rounds, and the median of the rounds' ratios)`,
   `(bench/js_bench.mjs); load average ${load.map((l) => l.toFixed(2)).join(' → ')} on ${readdirSync('/sys/devices/system/cpu').filter((d) => /^cpu\d+$/.test(d)).length} cores.`,
   "A figure passes when it is at most 1.25x the baseline's, or at most 0.5 µs more (issue 27).",
   '',

@@ -40,8 +40,8 @@ const out = new Int8Array(area);
 const steps = [
   ['embind call, one int back (Game.moveCount), for comparison', () => game.moveCount],
   [
-    'ownership(write(signs), null, 19, 19): the signs written into the input view, embind call, signs read and checked, owners found, in WASM; the address back, viewed through the kept view (resultAt)',
-    (s) => resultAt('diagnose', core.ownership(write(s), null, 19, 19), area)[180],
+    'ownershipOfSigns(19, 19) after write(signs): the signs written into the input view, embind call, signs read and checked, owners found, in WASM; the address back, viewed through the kept view (resultAt)',
+    (s) => (write(s), resultAt('diagnose', core.ownershipOfSigns(19, 19), area)[180]),
   ],
   ['ownershipMap (public) into a caller-owned out array', (s) => pkg.ownershipMap(s, 19, 19, out)[180]],
   ['ownershipMap (public), a new Int8Array each call', (s) => pkg.ownershipMap(s, 19, 19)[180]],

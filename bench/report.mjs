@@ -164,7 +164,7 @@ const spreadOf = (get) => {
 };
 const diag = (prefix) => diagnose?.results.find((r) => r.label.startsWith(prefix))?.cpuNs;
 
-const ownCore = diag('ownership(write');
+const ownCore = diag('ownershipOfSigns(19, 19) after write');
 const ownInto = diag('ownershipMap (public) into');
 const terrCore = diag('territories(write');
 const terrRows = diag('rows -> text');
@@ -181,7 +181,7 @@ const targets = [
       `the time goes"): the embind call itself (${fmtNs(diag('embind call'))} for one that returns an int and does nothing), the signs ` +
       `copied into the module and the same C++ function run in WASM with the owners' address back, takes ${fmtNs(ownCore)}, ` +
       `${fmtX(ownCore / nativeOwn19.cpu)} the native time: WebAssembly's own slowdown of the same code (V8's machine code against ` +
-      `g++ -O3's) and the call, which embind cannot make cheaper under -sDYNAMIC_EXECUTION=0; the public ` +
+      `g++ -O3's) and the call (embind's, through the package's own invoker: cpp/bindings/embind.js); the public ` +
       `call into a caller-owned array takes ${fmtNs(ownInto)}, the argument checks and the copy out adding the rest (a fresh result ` +
       `array, which owns its memory, brings it to ${fmtNs(diag('ownershipMap (public), a new'))}: no target). Both sides run the ` +
       `bit-parallel finder (cpp/board/bit_regions.h) on boards up to 31 wide; WebAssembly SIMD (-msimd128) was tried on it and ` +

@@ -95,11 +95,9 @@ struct Member<V C::*> {
 template <auto M>
 using ClassOf = typename Member<decltype(M)>::Class;
 
-/// Getters for Object::get: member M as a number (int64 counts and tenths are exact in a
-/// double), in points from tenths, as a memory view (a vector of numbers or points, which the
-/// value_object's conversion copies into a typed array of its own: value_objects.js), as a JS
-/// array (a vector of value_objects), by its name (an enum; `name` the core's name function), or
-/// as [x, y] (a point).
+/// Getters for Object::get: member M as a number (int64 counts and tenths are exact in a double),
+/// in points from tenths, as a memory view (numbers or points, which embind.js copies into a typed
+/// array of their own), as a JS array (of value_objects), by its name (an enum), or as [x, y].
 template <auto M>
 double Number(const ClassOf<M>& s) {
   return static_cast<double>(s.*M);

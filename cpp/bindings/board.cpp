@@ -53,19 +53,22 @@ int Territories(int bytes, const val& lengths, int width, int height) {
   return Address(s);
 }
 
-/// ownershipMap: the owner of every point, row-major, at the address returned (Address). Int8
-/// signs take the fast path, checked as they are read.
+/// ownershipMap of rows or a sign map: each point's owner, row-major, at the address returned.
 int Ownership(int bytes, const val& lengths, int width, int height) {
+  Scratch& st = St();
+  const Status s = ReadBoard(bytes, lengths, width, height, &st.board);
+  if (s.ok()) st.finder.Ownership(st.board, Out(static_cast<size_t>(st.board.area())));
+  return Address(s);
+}
+
+/// ownershipMap of an Int8Array's width x height signs in the input buffer, checked as they are
+/// read: plain numbers in, an address out (Address), for the cheapest call.
+int OwnershipOfSigns(int width, int height) {
   Scratch& st = St();
   const Status size = Board::CheckSize(width, height);
   if (!size.ok()) return Address(size);
   const size_t area = static_cast<size_t>(width) * static_cast<size_t>(height);
-  if (!lengths.isNull()) {
-    const Status s = ReadBoard(bytes, lengths, width, height, &st.board);
-    if (s.ok()) st.finder.Ownership(st.board, Out(area));
-    return Address(s);
-  }
-  const std::string_view cells = Cells(bytes);
+  const std::string_view cells = Cells(static_cast<int>(area));
   if (cells.size() != area) {
     return Address(Status::Error(ErrorCode::kInvalidArgument, "internal error: signs not w x h"));
   }
@@ -132,6 +135,7 @@ EMSCRIPTEN_BINDINGS(goscore_board) {
   function("territory", &Territory);
   function("territories", &Territories);
   function("ownership", &Ownership);
+  function("ownershipOfSigns", &OwnershipOfSigns);
   function("trompTaylor", &TrompTaylor);
   function("passAlive", &PassAlive);
   function("analyzeTerritory", &AnalyzeTerritory);

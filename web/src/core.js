@@ -203,15 +203,13 @@ export function call(fn, name, ...args) {
   return check(fn, api(fn)[name](...args));
 }
 
-// A view of the module's input buffer (cpp/bindings/common.cpp Input), where a board's cells are
-// written just before the call that reads them; fetched again when too short, or when the memory
-// has grown since (the view's buffer is then the old, detached one). The call that reads an SGF
-// record frees a buffer longer than INPUT_KEPT (cpp/bindings/bindings.h kInputKept).
+// A view of the module's input buffer (common.cpp Input), where a board's cells are written just
+// before the call that reads them; taken again when too short (a view of memory that has grown since
+// has length 0). The call that reads an SGF record frees one longer than INPUT_KEPT (kInputKept).
 let input = null;
 const encoder = new TextEncoder();
 const INPUT_KEPT = 2 ** 14;
-const inputView = (fn, n) =>
-  input === null || input.length < n || input.buffer !== core.HEAP8.buffer ? (input = api(fn).input(n)) : input;
+const inputView = (fn, n) => (input === null || input.length < n ? (input = api(fn).input(n)) : input);
 
 /**
  * Writes a board's cells (the rows' text, or `n` signs of a real Int8Array: input.js) into the
@@ -234,14 +232,13 @@ export function writeText(fn, text) {
   return written;
 }
 
-// A binding's int8 results (the address it returns: cpp/bindings/board.cpp Address) as a view,
-// kept while they come back at the same address, as many, in the same memory.
+// A binding's int8 results (the address it returns: board.cpp Address) as a view, kept while they
+// come back at the same address, as many, in the same memory (a view of grown memory has length 0).
 let result = null;
 export function resultAt(fn, address, n) {
   if (address === 0) throw failure(fn);
-  const { buffer } = core.HEAP8;
-  const kept = result !== null && result.byteOffset === address && result.length === n && result.buffer === buffer;
-  return kept ? result : (result = new Int8Array(buffer, address, n));
+  const kept = result !== null && result.byteOffset === address && result.length === n;
+  return kept ? result : (result = new Int8Array(core.HEAP8.buffer, address, n));
 }
 
 /** An Int32Array of x, y pairs (from `start`, `n` of them) as [[x, y], ...]. */

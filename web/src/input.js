@@ -51,12 +51,10 @@ function scratch(area) {
 }
 
 /**
- * Reads a board: rows (an array of strings) or a sign map (an array of rows of 1, -1, 0, each row
- * an array, a typed array or any array-like of numbers, readonly or not). Returns
- * { width, height, cells, lengths } (see boardArgs): for rows, `cells` is their text (every row
- * followed by '\n'; the core checks the characters) and `lengths` their lengths; for a sign map
- * `cells` is an Int8Array view of this module's scratch, valid until the next read, and `lengths`
- * null.
+ * Reads a board: rows (strings) or a sign map (rows of 1, -1, 0, each an array, a typed array or any
+ * array-like). Returns { width, height, cells, lengths } (see boardArgs): for rows, their text (each
+ * followed by '\n'; the core checks the characters) and lengths; for a sign map, an Int8Array view
+ * of this module's scratch (valid until the next read) and null.
  */
 export function readBoard(fn, board) {
   if (!isArrayValue(board)) {
@@ -95,10 +93,9 @@ function readRows(fn, board, height, first) {
 }
 
 /**
- * The four arguments a binding takes a board `b` from readBoard as (cpp/bindings/bindings.h
- * ReadBoard), its cells written into the module's input buffer: their bytes, the rows' lengths
- * (undefined when every row is as wide as the first; null for signs), width and height. Rows cross
- * one byte a character: a character beyond ASCII is reported here, as the core reports a bad one.
+ * A board `b` from readBoard as a binding's four arguments (bindings.h ReadBoard), its cells written
+ * into the input buffer: their bytes, the rows' lengths (undefined when all are as wide as the
+ * first; null for signs), width and height. A character beyond ASCII is reported here.
  */
 export function boardArgs(fn, b) {
   const bytes = writeInput(fn, b.cells);
@@ -128,11 +125,8 @@ function rowKind(row) {
   return NOT_A_ROW;
 }
 
-/**
- * An array-like row's own reads (its length, an element) can throw a TypeError where the engine
- * refuses it (a Proxy of a typed array, whose getters need the real one): that is bad input, a
- * GoScoreError naming the row. Any other error (a getter's own) goes on as thrown.
- */
+// An array-like row's read that the engine refuses with a TypeError (a Proxy of a typed array, whose
+// getters need the real one) is bad input, a GoScoreError naming the row; a getter's own error goes on.
 function unreadable(fn, y, error) {
   if (error instanceof TypeError) {
     return fail(fn, 'INVALID_BOARD', `row ${y} cannot be read as a row of signs (${error.message})`);
@@ -174,11 +168,11 @@ function readSignMap(fn, board, height, first, firstKind, width) {
     }
     if (kind === ROW_ARRAY) {
       // The common case, kept free of the try below (V8 optimizes the plain loop much better).
-      if (!copySigns(row, signs, base, width)) throw badSign(fn, row, y, width);
+      if (!copySigns(row, signs, base, width)) throw badSign(fn, y);
       continue;
     }
     try {
-      if (!copySigns(row, signs, base, width)) throw badSign(fn, row, y, width);
+      if (!copySigns(row, signs, base, width)) throw badSign(fn, y);
     } catch (error) {
       throw kind === ROW_LIKE ? unreadable(fn, y, error) : error;
     }
@@ -186,10 +180,7 @@ function readSignMap(fn, board, height, first, firstKind, width) {
   return { width, height, cells: signs, lengths: null };
 }
 
-/**
- * Copies `width` signs of `row` into signs[base...], reading each element once; false at the first
- * that is not 1, -1 or 0 (the copy stops there).
- */
+/** Copies `width` signs of `row` into signs[base...], each read once; false at one not 1, -1 or 0. */
 function copySigns(row, signs, base, width) {
   for (let x = 0; x < width; x++) {
     const v = row[x];
@@ -206,14 +197,11 @@ function copySigns(row, signs, base, width) {
 let badValue;
 let badColumn = 0;
 
-function badSign(fn, row, y) {
+function badSign(fn, y) {
   return fail(fn, 'INVALID_BOARD', `row ${y} column ${badColumn} has ${describe(badValue)}, expected 1, -1 or 0`);
 }
 
-/**
- * A plain copy of what readBoard returned, for a caller that reads the board again later (rows as
- * strings, a sign map as arrays of numbers): later reads never touch the caller's board.
- */
+/** A plain copy of what readBoard returned (rows, or arrays of numbers), for a caller reading it later. */
 export function boardCopy(b) {
   return b.lengths ? b.cells.slice(0, -1).split('\n') : signMap(b.cells, b.width, b.height);
 }
@@ -230,9 +218,8 @@ export function signMap(values, width, height) {
 }
 
 /**
- * The area of a real Int8Array of exactly width * height signs, its internal length checked (by
- * the typed-array getter, not a `length` property its owner may have redefined). writeInput copies
- * its signs by that length, through no property of the caller's.
+ * The area of a real Int8Array of exactly width * height signs, by its internal length (not a
+ * `length` its owner may have redefined), the length writeInput copies it by.
  */
 export function readInt8Signs(fn, signs, width, height) {
   readInteger(fn, 'width', width);

@@ -68,7 +68,8 @@ export function ownershipMap(signs, width, height, out) {
   if (isInt8Array(signs)) {
     const area = readInt8Signs(fn, signs, width, height);
     const target = readOut(fn, out, area);
-    return owners(fn, target, api(fn).ownership(writeInput(fn, signs, area), null, width, height), area);
+    writeInput(fn, signs, area);
+    return owners(fn, target, api(fn).ownershipOfSigns(width, height), area);
   }
   if (!isArrayValue(signs)) {
     throw fail(fn, 'INVALID_BOARD', `signs must be an Int8Array or a sign map, got ${describe(signs)}`);

@@ -79,7 +79,9 @@ export async function scoreSection(devsetPath) {
     `### Score estimate during play${nine ? ', 9x9' : ''} (${all.length} positions of the ${nine ? '9x9 ' : ''}development set's games)`,
     '',
     'Mean absolute error against the final recorded margin (points) | winner right. The last three',
-    "pairs of columns are on the positions with GNU Go's estimate (a fixed sample, docs/DEVSET.md);",
+    all.every((p) => typeof p.gnugo_estimate === 'number')
+      ? "pairs of columns are on the positions with GNU Go's estimate (here all of them, docs/DEVSET.md);"
+      : "pairs of columns are on the positions with GNU Go's estimate (a fixed sample, docs/DEVSET.md);",
     "@sabaki/deadstones' probability map is counted as an ownership map (bench/eval_score.mjs).",
     '',
     '| part | stage | positions | goscore error | winner | with GNU Go | goscore error | winner | GNU Go 3.8 error | winner | @sabaki/deadstones error | winner |',

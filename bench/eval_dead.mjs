@@ -19,7 +19,9 @@
 // how many of them touch the edge), and the time per position (median, max).
 //
 //   node bench/eval_dead.mjs [--write docs/EVAL_DEAD.md] [--only goscore|deadstones|gnugo]
-//       [--devset PATH] [--limit N] [--no-gnugo-devset] [--verbose]
+//       [--devset PATH] [--devset9 PATH] [--limit N] [--no-gnugo-devset] [--verbose]
+// The 9x9 part of the development set (devset-dead-9x9.json beside devset-dead.json, or --devset9)
+// gets the same tables when its file exists.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
@@ -49,15 +51,22 @@ const sets = [];
   sets.push({ title: `ogs-autoscore.json (${cases.length} positions)`, key: 'ogs', cases, perPosition: true });
 }
 const notes = [];
-if (existsSync(devsetPath)) {
-  const dev = JSON.parse(readFileSync(devsetPath, 'utf8'));
+// The 9x9 part of the development set has files of its own beside the first (docs/DEVSET.md):
+// devset-dead-9x9.json, devset-score-9x9.json; --devset9 PATH names another.
+const devset9Path = flag('--devset9') ?? devsetPath.replace(/devset-dead\.json$/, 'devset-dead-9x9.json');
+const devsets = [[devsetPath, 'development set']];
+if (devset9Path !== devsetPath && existsSync(devset9Path)) devsets.push([devset9Path, 'development set 9x9']);
+for (const [path, name] of devsets) {
+  if (!existsSync(path)) {
+    notes.push(`no development set at ${path}: only ogs-autoscore.json is evaluated`);
+    continue;
+  }
+  const dev = JSON.parse(readFileSync(path, 'utf8'));
   const all = Array.isArray(dev) ? dev : dev.cases;
   for (const part of ['tune', 'heldout']) {
     const cases = all.filter((c) => c.part === part && Array.isArray(c.dead)).slice(0, limit);
-    if (cases.length) sets.push({ title: `development set, part '${part}' (${cases.length} positions)`, key: part, cases });
+    if (cases.length) sets.push({ title: `${name}, part '${part}' (${cases.length} positions)`, key: `${name}/${part}`, cases });
   }
-} else {
-  notes.push(`no development set at ${devsetPath}: only ogs-autoscore.json is evaluated`);
 }
 
 /** Signs of a case's board: board[y][x] in 1 / -1 / 0. */
@@ -325,7 +334,7 @@ for (const set of sets) {
     lines.push('', set.rows.map((r, i) => `#${i + 1}: ${r.name}`).join('; '));
   }
 }
-if (!only && existsSync(devsetPath)) lines.push(...(await scoreSection(devsetPath)));
+if (!only) for (const [path] of devsets) if (existsSync(path)) lines.push(...(await scoreSection(path)));
 for (const p of notes) lines.push(`\nNote: ${p}`);
 const text = lines.join('\n');
 console.log(text);

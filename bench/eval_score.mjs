@@ -1,5 +1,6 @@
 // The score estimate during play, for npm run eval:dead (issue 25, items 4 and 5): on the score
-// positions of the development set (devset-score.json beside devset-dead.json: each game 20 and 40
+// positions of the development set (devset-score.json beside devset-dead.json, and the 9x9 part's
+// devset-score-9x9.json beside devset-dead-9x9.json: each game 20 and 40
 // moves before its end and at 60% of its moves, the recorded final margin as the target), per part
 // and stage, the mean absolute error against the final margin and how often the winner is right:
 //  - goscore's estimateScore (the WASM package, effort 'normal') on every position;
@@ -67,16 +68,20 @@ function accuracy(positions, margins) {
 
 /** The Markdown lines of the section, or a note when the set is missing. */
 export async function scoreSection(devsetPath) {
-  const path = devsetPath.replace(/devset-dead\.json$/, 'devset-score.json');
+  // devset-dead.json -> devset-score.json; the 9x9 part's devset-dead-9x9.json -> devset-score-9x9.json.
+  const path = devsetPath.replace(/devset-dead(-9x9)?\.json$/, 'devset-score$1.json');
+  const nine = /-9x9\.json$/.test(path);
   if (!existsSync(path)) return [`Note: no score positions at ${path}: the score estimate is not evaluated`];
   const all = JSON.parse(readFileSync(path, 'utf8'));
   const { default: deadstones } = await import('@sabaki/deadstones');
   const lines = [
     '',
-    `### Score estimate during play (${all.length} positions of the development set's games)`,
+    `### Score estimate during play${nine ? ', 9x9' : ''} (${all.length} positions of the ${nine ? '9x9 ' : ''}development set's games)`,
     '',
     'Mean absolute error against the final recorded margin (points) | winner right. The last three',
-    "pairs of columns are on the positions with GNU Go's estimate (a fixed sample, docs/DEVSET.md);",
+    all.every((p) => typeof p.gnugo_estimate === 'number')
+      ? "pairs of columns are on the positions with GNU Go's estimate (here all of them, docs/DEVSET.md);"
+      : "pairs of columns are on the positions with GNU Go's estimate (a fixed sample, docs/DEVSET.md);",
     "@sabaki/deadstones' probability map is counted as an ownership map (bench/eval_score.mjs).",
     '',
     '| part | stage | positions | goscore error | winner | with GNU Go | goscore error | winner | GNU Go 3.8 error | winner | @sabaki/deadstones error | winner |',

@@ -1,5 +1,7 @@
 // Rebuilds the whole dev set from the pinned source snapshots:
-//   node scripts/devset/build.mjs [--data DIR] [--jobs 2]
+//   node scripts/devset/build.mjs [--set 19x19|9x9] [--data DIR] [--jobs 2] [--level L]
+// --set 9x9 builds the 9x9 part (sources.mjs SOURCES_9X9) into devset-dead-9x9.json,
+// devset-score-9x9.json and devset-work-9x9/ instead (util.mjs setOf).
 // 1. extract.mjs  picks and replays the games      -> <data>/devset-work/games.json
 // 2. score.mjs    writes the score-estimate positions (first without GNU Go, so that
 //                 a usable file exists at once)    -> <data>/devset-score.json

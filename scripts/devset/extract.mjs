@@ -1,12 +1,12 @@
 // Step 1 of the dev set: picks counted games from each source (in the order of a hash of
 // their id, so the pick is spread over the whole collection and reproducible), replays
 // them, and writes the end positions and the score-estimate positions to
-// <work>/games.json. Usage: node scripts/devset/extract.mjs [--work DIR]
+// <work>/games.json. Usage: node scripts/devset/extract.mjs [--set 19x19|9x9] [--work DIR]
 import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { SOURCES, gamesOf } from './sources.mjs';
+import { sourcesOf, gamesOf } from './sources.mjs';
 import { Board, parseResult } from './board.mjs';
-import { writeJsonAtomic, workDir } from './util.mjs';
+import { writeJsonAtomic, workDir, setOf } from './util.mjs';
 
 export const hashOf = (s) => createHash('sha1').update(s).digest('hex');
 const OTHER = { B: 'W', W: 'B' };
@@ -48,7 +48,7 @@ function main() {
   mkdirSync(work, { recursive: true });
   const out = [];
   const stats = {};
-  for (const src of SOURCES) {
+  for (const src of sourcesOf(setOf())) {
     // Two passes over the source: the ids first, then the records whose hash is among
     // the lowest (twice the quota, for the ones the filters below drop).
     const hashes = [];
@@ -61,13 +61,19 @@ function main() {
       if (h <= cut) picked.push({ h, g: { ...g, moves: g.moves } });
     }
     picked.sort((a, b) => (a.h < b.h ? -1 : 1));
-    const st = (stats[src.key] = { counted: hashes.length, illegal: 0, short: 0, taken: 0 });
+    const st = (stats[src.key] = { counted: hashes.length, illegal: 0, short: 0, taken: 0, too_short_for: {} });
     for (const { g } of picked) {
       if (st.taken >= src.quota) break;
       if (g.moves.length < minMoves(g.width, g.height)) { st.short++; continue; }
       let r;
       try { r = replay(g); } catch { st.illegal++; continue; }
       st.taken++;
+      // A stage whose move would be at or before the first move (a game of 40 moves or fewer
+      // has no position 40 moves before its end) gives no score position: counted here.
+      for (const stage of ['minus20', 'minus40']) {
+        const k = Number(stage.slice(5));
+        if (!r.snaps.some((p) => p.moves_before_end === k)) st.too_short_for[stage] = (st.too_short_for[stage] || 0) + 1;
+      }
       out.push({
         id: g.id, source: g.source, repo: src.repo, commit: src.commit,
         width: g.width, height: g.height, rules: g.rules, komi: g.komi, handicap: g.handicap,

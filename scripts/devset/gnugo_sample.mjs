@@ -6,7 +6,7 @@
 // (DEVSET_ESTIMATE_SAMPLE) read to ask only those positions.
 // Usage: node scripts/devset/gnugo_sample.mjs [--per 100]
 import { readFileSync, mkdirSync } from 'node:fs';
-import { writeJsonAtomic, arg, dataDir, workDir } from './util.mjs';
+import { writeJsonAtomic, arg, workDir, scoreFile } from './util.mjs';
 import { hashOf } from './extract.mjs';
 
 /** Stage of a score position: 'minus20', 'minus40' or 'at60pct'. */
@@ -29,7 +29,7 @@ export function sampleIds(positions, per) {
 
 function main() {
   const per = Number(arg('per', 100));
-  const positions = JSON.parse(readFileSync(`${dataDir()}/devset-score.json`, 'utf8'));
+  const positions = JSON.parse(readFileSync(scoreFile(), 'utf8'));
   const ids = sampleIds(positions, per);
   mkdirSync(workDir(), { recursive: true });
   const path = `${workDir()}/gnugo-sample.json`;

@@ -12,8 +12,8 @@
 import { readFileSync, writeFileSync, renameSync } from 'node:fs';
 import { GnuGoPool, gnugoArgs, setupCommands, fromVertex } from './gtp.mjs';
 import { decide, reviewText } from './decide.mjs';
-import { writeJsonAtomic, writeShared, arg, dataDir, workDir } from './util.mjs';
-import { SOURCES } from './sources.mjs';
+import { writeJsonAtomic, writeShared, arg, workDir, deadFile, setOf } from './util.mjs';
+import { sourcesOf } from './sources.mjs';
 import { partOf } from './split.mjs';
 import { hashOf } from './extract.mjs';
 
@@ -69,7 +69,7 @@ async function main() {
       stats.parts[e.part]++;
       entries.push(e);
     });
-    writeShared(`${dataDir()}/devset-dead.json`, entries, SOURCES.map((x) => x.key));
+    writeShared(deadFile(), entries, sourcesOf(setOf()).map((x) => x.key));
     writeJsonAtomic(`${work}/label-stats.json`, stats, true);
     writeFileSync(`${work}/review.txt.tmp`, reviews.join('\n'));
     renameSync(`${work}/review.txt.tmp`, `${work}/review.txt`);

@@ -8,8 +8,8 @@
 // order of a hash of their id (so a run cut short by --minutes covers the games evenly).
 import { readFileSync } from 'node:fs';
 import { GnuGoPool, gnugoArgs, setupCommands } from './gtp.mjs';
-import { writeJsonAtomic, writeShared, arg, dataDir, workDir } from './util.mjs';
-import { SOURCES } from './sources.mjs';
+import { writeShared, arg, workDir, scoreFile, setOf } from './util.mjs';
+import { sourcesOf } from './sources.mjs';
 import { partOf } from './split.mjs';
 import { hashOf } from './extract.mjs';
 
@@ -41,8 +41,9 @@ async function main() {
   const out = [];
   const gameOf = [];
   for (const g of games) for (const e of scoreEntries(g)) { out.push(e); gameOf.push(g); }
-  const path = `${dataDir()}/devset-score.json`;
-  writeShared(path, out, SOURCES.map((x) => x.key));
+  const path = scoreFile();
+  const own = sourcesOf(setOf()).map((x) => x.key);
+  writeShared(path, out, own);
   console.log(`wrote ${out.length} positions of ${new Set(out.map((e) => e.game_id)).size} games to ${path}`);
   if (arg('gnugo', '1') === '0') return;
   const pool = new GnuGoPool({
@@ -61,12 +62,12 @@ async function main() {
       const request = [gnugoArgs(g.rules, g.komi, level), setupCommands(g, e.moves_played), ['estimate_score']];
       const r = sample && !sample.has(e.id) ? pool.cached(...request) : await pool.ask(...request);
       if (r && !r.error) e.gnugo_estimate = parseEstimate(r.answers[0]);
-      if (++finished % 200 === 0) { writeShared(path, out, SOURCES.map((x) => x.key)); console.log(`${finished}/${out.length}`); }
+      if (++finished % 200 === 0) { writeShared(path, out, own); console.log(`${finished}/${out.length}`); }
     }
   }
   await Promise.all(Array.from({ length: pool.size }, worker));
   pool.close();
-  writeShared(path, out, SOURCES.map((x) => x.key));
+  writeShared(path, out, own);
   const ms = pool.stats.ms.sort((a, b) => a - b);
   console.log(`estimates: ${out.filter((e) => e.gnugo_estimate !== undefined).length}/${out.length}; requests median ${ms[ms.length >> 1]} ms, max ${ms[ms.length - 1]} ms, timeouts ${pool.stats.timeouts}`);
 }

@@ -10,6 +10,9 @@ import { decide } from './decide.mjs';
 import { partOf } from './split.mjs';
 import { vertex, fromVertex } from './gtp.mjs';
 import { parseEstimate } from './score.mjs';
+import { setFiles } from './util.mjs';
+import { sourcesOf, SOURCES } from './sources.mjs';
+import { replay } from './extract.mjs';
 
 test('Board captures a stone and a two-stone chain, counting the prisoners', () => {
   const b = new Board(5, 5);
@@ -103,4 +106,33 @@ test('GTP vertices and estimates', () => {
   assert.equal(vertex(-1, -1, 19), 'pass');
   assert.equal(parseEstimate('W+4.4 (upper bound: 6.7, lower: 2.2)'), -4.4);
   assert.equal(parseEstimate('B+0.1 (upper bound: -0.1, lower: -0.1)'), 0.1);
+});
+
+test('sets: 19x19 keeps its files, 9x9 has its own; unknown sets are refused', () => {
+  assert.deepEqual(setFiles('/d', '19x19'), { work: '/d/devset-work', dead: '/d/devset-dead.json', score: '/d/devset-score.json' });
+  assert.deepEqual(setFiles('/d', '9x9'), { work: '/d/devset-work-9x9', dead: '/d/devset-dead-9x9.json', score: '/d/devset-score-9x9.json' });
+  assert.equal(sourcesOf('19x19'), SOURCES);
+  const nine = sourcesOf('9x9');
+  assert.ok(nine.length >= 1 && nine.every((s) => /^[0-9a-f]{40}$/.test(s.commit) && s.licence && s.repo));
+  assert.ok(!nine.some((s) => SOURCES.some((t) => t.key === s.key)), 'a source key belongs to one set');
+  assert.throws(() => sourcesOf('13x13'), /unknown set/);
+});
+
+test('replay: score positions 20 and 40 moves before the end and at 60%, none before the first move', () => {
+  // A 30-move 9x9 game without contact: Black fills rows 0-1 from the top left, White rows 8-7.
+  const moves = [];
+  for (let k = 0; k < 30; k++) {
+    const i = k >> 1;
+    moves.push(k % 2 ? ['W', i % 9, 8 - Math.floor(i / 9)] : ['B', i % 9, Math.floor(i / 9)]);
+  }
+  const g = { width: 9, height: 9, handicap: 0, setup: { B: [], W: [] }, moves };
+  const { end, snaps } = replay(g);
+  assert.equal(end.moves_played, 30);
+  assert.equal(end.to_move, 'B'); // the last move was White's
+  assert.deepEqual(snaps.map((s) => s.moves_before_end ?? s.fraction).sort(), [0.6, 20]); // no 40-before: move -10
+  const at20 = snaps.find((s) => s.moves_before_end === 20);
+  assert.equal(at20.moves_played, 10);
+  assert.equal(at20.to_move, 'B'); // move 11 is Black's
+  assert.equal(at20.board.join('').replace(/\./g, '').length, 10);
+  assert.equal(snaps.find((s) => s.fraction === 0.6).moves_played, 18);
 });

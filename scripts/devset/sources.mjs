@@ -7,6 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { readZip } from './zip.mjs';
 import { parseResult } from './board.mjs';
+import { parseSgfMainLines, gameFromMainLine } from './sgf.mjs';
 
 export const SOURCES = [
   {
@@ -26,6 +27,25 @@ export const SOURCES = [
     quota: 450,
   },
 ];
+
+// The 9x9 part (written to its own files, see util.mjs setOf): professional games.
+export const SOURCES_9X9 = [
+  {
+    key: 'pro9',
+    repo: 'zxz1007vv/wuwei',
+    commit: '8d63ba3e5dbcdeda27801c27cba54023736130ae',
+    licence: 'none stated (no licence file; the SGF records are a copy of Andries Brouwer\'s collection, homepages.cwi.nl/~aeb/go/games/, which states none): not redistributed',
+    what: 'Japanese professional 9x9 games (Yomiuri TV Mini-Go 1987-2002, NHK, Ricoh pair go, pros vs programs) in games/**/*.sgf with SZ[9]; komi from KM, Japanese rules unless RU says otherwise',
+    quota: 1000, // all of them: the collection has about 210 counted 9x9 games
+  },
+];
+
+/** The sources of a set: '19x19' (the first dev set) or '9x9'. */
+export function sourcesOf(set) {
+  if (set === '19x19') return SOURCES;
+  if (set === '9x9') return SOURCES_9X9;
+  throw new Error(`sourcesOf: unknown set '${set}' (19x19 or 9x9)`);
+}
 
 export function mirrorDir(repo) {
   const base = process.env.DEVSET_MIRRORS || '/work/.mirror';
@@ -115,7 +135,48 @@ function* tomGames(src) {
   }
 }
 
-const READERS = { tygem: tygemGames, tom: tomGames };
+/** Paths of the files under `dir` at the pinned commit whose text matches the extended regexp `re`. */
+export function gitGrepList(src, re, dir) {
+  let out;
+  try {
+    out = execFileSync('git', ['--git-dir', mirrorDir(src.repo), 'grep', '-l', '-E', re, src.commit, '--', dir], { maxBuffer: 1 << 26 });
+  } catch (e) {
+    if (e.status === 1) return []; // git grep: nothing matched
+    throw e;
+  }
+  return out.toString('utf8').split('\n').filter(Boolean).map((l) => l.slice(src.commit.length + 1)).sort();
+}
+
+/** Key of a record's moves, to drop the same game filed twice (a player's folder and the event's). */
+const movesKey = (g) => g.moves.map(([c, x, y]) => `${c}${x},${y}`).join(';');
+
+// Brouwer's collection: one game per SGF file; the 9x9 ones are found by their SZ[9].
+// Counted games only (numeric RE), no handicap or setup stones, a komi, each game once.
+function* pro9Games(src) {
+  const seen = new Set();
+  for (const path of gitGrepList(src, 'SZ\\[ *9 *\\]', 'games')) {
+    let g, root;
+    try {
+      const [tree] = parseSgfMainLines(gitShow(src, path).toString('latin1'));
+      root = tree.nodes[0];
+      g = gameFromMainLine(tree.nodes);
+    } catch { continue; }
+    if (g.width !== 9 || g.height !== 9 || parseResult(g.result) === null || g.komi === null || !Number.isFinite(g.komi)) continue;
+    if (g.handicap > 0 || g.setup.B.length || g.setup.W.length) continue;
+    const k = movesKey(g);
+    if (seen.has(k)) continue;
+    seen.add(k);
+    yield {
+      ...g,
+      id: `${src.key}:${path.replace(/^games\//, '').replace(/\.sgf$/i, '')}`,
+      source: src.key,
+      rules: g.rules === '' ? 'japanese' : g.rules,
+      date: root.DT ? root.DT[0] : '',
+    };
+  }
+}
+
+const READERS = { tygem: tygemGames, tom: tomGames, pro9: pro9Games };
 
 /** Yields every counted game record of source `src` (in a fixed order). */
 export function* gamesOf(src) {

@@ -3,11 +3,11 @@
 // Per source: counted games read, games taken, end positions labelled, agreed, reviewed,
 // dropped, tune / held-out; then the score-estimate positions per source, point and part.
 import { readFileSync, existsSync } from 'node:fs';
-import { dataDir, workDir } from './util.mjs';
+import { workDir, deadFile, scoreFile } from './util.mjs';
 
 const read = (p) => (existsSync(p) ? JSON.parse(readFileSync(p, 'utf8')) : null);
-const dead = read(`${dataDir()}/devset-dead.json`) || [];
-const score = read(`${dataDir()}/devset-score.json`) || [];
+const dead = read(deadFile()) || [];
+const score = read(scoreFile()) || [];
 const extract = read(`${workDir()}/extract-stats.json`) || {};
 const games = read(`${workDir()}/games.json`) || [];
 const stats = read(`${workDir()}/label-stats.json`) || { dropped_ids: [] };

@@ -15,11 +15,31 @@ export function arg(name, dflt) {
   return i > 0 && i + 1 < process.argv.length ? process.argv[i + 1] : dflt;
 }
 
+/**
+ * The set being built, `--set 19x19` (default: the first dev set, Tygem and Tom here) or
+ * `--set 9x9` (sources.mjs SOURCES_9X9). Each set has its own data files and work folder,
+ * so building one never touches the other's.
+ */
+export function setOf() {
+  const s = arg('set', '19x19');
+  if (s !== '19x19' && s !== '9x9') throw new Error(`--set: '${s}' is not 19x19 or 9x9`);
+  return s;
+}
+
+/** The files of set `set` under folder `data`: { work, dead, score } (no suffix for 19x19, '-9x9' for 9x9). */
+export function setFiles(data, set) {
+  const suffix = set === '19x19' ? '' : `-${set}`;
+  return { work: `${data}/devset-work${suffix}`, dead: `${data}/devset-dead${suffix}.json`, score: `${data}/devset-score${suffix}.json` };
+}
+
 /** Output folder of the data files (default: `data` beside the checkout, where bench/eval_dead.mjs
- * looks) and the work folder inside it. */
+ * looks) and the work folder inside it (devset-work, devset-work-9x9). */
 export const dataDir = () =>
   arg('data', process.env.DEVSET_DATA || fileURLToPath(new URL('../../../data', import.meta.url)));
-export const workDir = () => arg('work', `${dataDir()}/devset-work`);
+export const workDir = () => arg('work', setFiles(dataDir(), setOf()).work);
+/** The set's two data files: devset-dead.json and devset-score.json, or devset-dead-9x9.json ... */
+export const deadFile = () => setFiles(dataDir(), setOf()).dead;
+export const scoreFile = () => setFiles(dataDir(), setOf()).score;
 
 /**
  * Writes `mine` to the shared data file `path`, keeping the records there whose source is

@@ -138,8 +138,7 @@ rows.push([
 const md = [
   `\`node bench/compare.mjs --baseline ${BUILDS[0].dir === resolve(ROOT, '../baseline') ? '../baseline' : BUILDS[0].dir}${QUICKLY.length ? ' --quick' : ''}\`: the baseline`,
   `(${commit(BASELINE)}) against this checkout (${commit(ROOT)}), in one run; CPU time per call, median, 19x19 corpus positions`,
-  `(bench/js_bench.mjs; each build's median over ${ROUNDS} rounds, and the median of the rounds' ratios)`,
-  `(bench/js_bench.mjs); load average ${load.map((l) => l.toFixed(2)).join(' → ')} on ${readdirSync('/sys/devices/system/cpu').filter((d) => /^cpu\d+$/.test(d)).length} cores.`,
+  `(bench/js_bench.mjs; each build's median over ${ROUNDS} rounds, and the median of the rounds' ratios); load average ${load.map((l) => l.toFixed(2)).join(' → ')} on ${readdirSync('/sys/devices/system/cpu').filter((d) => /^cpu\d+$/.test(d)).length} cores.`,
   "A figure passes when it is at most 1.25x the baseline's, or at most 0.5 µs more (issue 27).",
   '',
   '| Figure | baseline | this | ratio | difference | |',

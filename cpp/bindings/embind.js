@@ -9,15 +9,22 @@ mergeInto(LibraryManager.library, {
   // so that a binding using one would fail at load, in the tests, with an unbound type.
   _embind_register_std_wstring: function () {},
   // A call's invoker without dynamic code (-sDYNAMIC_EXECUTION=0): 3.1.6's goes through `arguments`
-  // and `apply`, 90 ns a call without arguments where this takes 30. The same steps in the same order.
+  // and `apply` (90 ns a call without arguments; 30 here), the same steps in the same order.
   $craftInvokerFunction__deps: ['$throwBindingError', '$runDestructors'],
   $craftInvokerFunction: function (humanName, argTypes, classType, cppInvokerFunc, cppTargetFunc) {
     const method = argTypes[1] !== null && classType !== null;
     const params = argTypes.slice(method ? 1 : 2); // `this` first for a method
     const [n, returns] = [argTypes.length - 2, argTypes[0].name !== 'void'];
     const stack = argTypes.slice(1).some((t) => t !== null && t.destructorFunction === undefined);
+    const count = (k) => k === n || throwBindingError(`function ${humanName} called with ${k} arguments, expected ${n} args!`);
+    // Ints and doubles only (conversions that change nothing), as the hot ownershipOfSigns: fixed arity.
+    if (!method && n <= 2 && [argTypes[0], ...params].every((t) => t.name === 'int' || t.name === 'double')) {
+      return [function () { count(arguments.length); return cppInvokerFunc(cppTargetFunc); },
+        function (a) { count(arguments.length); return cppInvokerFunc(cppTargetFunc, a); },
+        function (a, b) { count(arguments.length); return cppInvokerFunc(cppTargetFunc, a, b); }][n];
+    }
     return function (...args) {
-      if (args.length !== n) throwBindingError(`function ${humanName} called with ${args.length} arguments, expected ${n} args!`);
+      count(args.length);
       if (method) args.unshift(this);
       const destructors = stack ? [] : null;
       for (let i = 0; i < args.length; i++) args[i] = params[i].toWireType(destructors, args[i]);
@@ -31,18 +38,16 @@ mergeInto(LibraryManager.library, {
   _embind_finalize_value_object: function (structType) {
     const reg = structRegistrations[structType];
     delete structRegistrations[structType];
-    const records = reg.fields;
-    const n = records.length;
+    const [records, n] = [reg.fields, reg.fields.length];
     const types = [...records.map((f) => f.getterReturnType), ...records.map((f) => f.setterArgumentType)];
     // Results are plain objects made by a constructor of their own, so that V8 keeps them in one
     // fast layout (an object literal grown by 20 computed assignments falls back to a dictionary).
     const typedArrays = new Map([Int8Array, Uint8Array, Int32Array, Float32Array].map((T) => [T.prototype, T]));
     const typedArrayBuffer = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(Int8Array.prototype), 'buffer').get;
-    const isView = ArrayBuffer.isView;
-    const getPrototypeOf = Object.getPrototypeOf;
+    // Plain declarations: 3.1.6's JS optimizer drops an object pattern's as unused.
+    const [isView, getPrototypeOf, defineProperty] = [ArrayBuffer.isView, Object.getPrototypeOf, Object.defineProperty];
     function Result() {}
     Result.prototype = Object.prototype;
-    const defineProperty = Object.defineProperty;
     whenDependentTypesAreResolved([structType], types, function (resolved) {
       return [
         {
@@ -52,8 +57,7 @@ mergeInto(LibraryManager.library, {
             for (let i = 0; i < n; i++) {
               const f = records[i];
               let value = resolved[i]['fromWireType'](f.getter(f.getterContext, ptr));
-              // A memory view (bindings.h Array) is copied into a typed array of its own, once,
-              // before the struct it views is destroyed below.
+              // A memory view (bindings.h Array): copied once, before the struct it views is destroyed.
               if (isView(value) && typedArrayBuffer.call(value) === HEAP8.buffer) value = new (typedArrays.get(getPrototypeOf(value)))(value);
               // A name Object.prototype has (whose setter an assignment would call) is defined.
               if (f.fieldName in result) defineProperty(result, f.fieldName, { value, writable: true, enumerable: true, configurable: true });

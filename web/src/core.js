@@ -177,10 +177,7 @@ function notLoaded(fn) {
   return fail(fn, 'WASM_LOAD', why);
 }
 
-/**
- * The module's bindings (its functions and the Game class) for a call made by the public function
- * `fn`; WASM_LOAD before a successful load.
- */
+/** The module's bindings (functions, the Game class) for a call of public `fn`; WASM_LOAD before a load. */
 export function api(fn) {
   if (core === null) throw notLoaded(fn);
   return core;

@@ -23,9 +23,7 @@ export function getTerritories(board, fn = 'getTerritories') {
   // Each point's class (RegionFinder::Classify): 0 a stone, 1 black's, 2 white's, 3 neutral.
   const classes = resultAt(fn, api(fn).territories(...boardArgs(fn, b)), b.width * b.height);
   const { width, height } = b;
-  const territoryBlack = [];
-  const territoryWhite = [];
-  const territoryNone = [];
+  const [territoryBlack, territoryWhite, territoryNone] = [[], [], []];
   // Column-major walk, so that every list comes out sorted by x, then y.
   for (let x = 0; x < width; x++) {
     for (let y = 0, i = x; y < height; y++, i += width) {

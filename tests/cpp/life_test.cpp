@@ -1,6 +1,6 @@
 // Tests of the life analysis (cpp/life/): Benson's pass-alive map against KataGo's published maps,
-// goscorer-equivalent territory analysis on hand-built positions (tests/fixtures/life/), properties
-// over random finished positions, and bad input.
+// goscorer-equivalent territory analysis on hand-built positions (tests/fixtures/life/) and
+// properties over random finished positions (bad input: life_bad_input_test.cpp).
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -17,19 +17,12 @@
 #include "life/benson.h"
 #include "life/territory.h"
 #include "life_json.h"
+#include "test_board.h"
 
 namespace goscore {
 namespace {
 
 using testing::Json;
-
-Board BoardFromRows(const std::vector<std::string>& rows) {
-  std::vector<std::string_view> views(rows.begin(), rows.end());
-  Board board;
-  Status s = ParseRows(views, &board);
-  EXPECT_TRUE(s.ok()) << s.message();
-  return board;
-}
 
 std::string ReadFile(const std::string& path) {
   std::ifstream in(path, std::ios::binary);
@@ -55,7 +48,7 @@ TEST(LifeBenson, EqualsEveryKataGoCalculateAreaMap) {
   for (const Json& c : root["cases"].array) {
     std::vector<std::string> rows;
     for (const Json& r : c["board"].array) rows.push_back(r.string);
-    const Board board = BoardFromRows(rows);
+    const Board board = TestBoard(rows);
     ASSERT_EQ(board.width(), static_cast<int>(c["width"].number)) << c["id"].string;
     ASSERT_EQ(board.height(), static_cast<int>(c["height"].number)) << c["id"].string;
     for (const Json& result : c["results"].array) {
@@ -471,37 +464,6 @@ TEST(LifeProperties, RandomFinishedPositions) {
   EXPECT_GT(seki_seen, 500);
   EXPECT_GT(territory_seen, 5000);
   EXPECT_GT(pass_alive_seen, 5000);
-}
-
-TEST(LifeBadInput, MaskOfTheWrongSize) {
-  const Board board = BoardFromRows({"B.W", "..."});
-  TerritoryAnalysis a;
-  const Status s = AnalyzeTerritory(board, std::vector<uint8_t>(5, 0), false, &a);
-  EXPECT_EQ(s.code(), ErrorCode::kInvalidArgument);
-  EXPECT_NE(s.message().find("dead mask has 5 values, expected width * height = 6"),
-            std::string::npos)
-      << s.message();
-  // The empty mask means no dead stones.
-  EXPECT_TRUE(AnalyzeTerritory(board, {}, false, &a).ok());
-}
-
-TEST(LifeBadInput, DeadMarkOnAnEmptyPoint) {
-  const Board board = BoardFromRows({"B.W", "..."});
-  std::vector<uint8_t> dead = {0, 0, 0, 0, 1, 0};
-  TerritoryAnalysis a;
-  LifeAnalyzer analyzer;
-  const Status s = analyzer.Analyze(board, dead.data(), false, &a);
-  EXPECT_EQ(s.code(), ErrorCode::kInvalidArgument);
-  EXPECT_EQ(s.message(), "dead mark on the empty point (1, 1)");
-  // The analyzer keeps working after the error.
-  dead = {1, 0, 0, 0, 0, 0};
-  ASSERT_TRUE(analyzer.Analyze(board, dead.data(), false, &a).ok());
-  // Black's only stone is dead: everything is White's area, one eye of five points that the
-  // playable point (1, 1) splits into two pieces, each closed already: worth two, no seki, and
-  // every point but White's stone is White's territory.
-  EXPECT_EQ(a.territory, (std::vector<int8_t>{-1, -1, 0, -1, -1, -1}));
-  EXPECT_EQ(a.seki, std::vector<int8_t>(6, 0));
-  EXPECT_EQ(a.eye_value, (std::vector<uint8_t>{2, 2, 0, 2, 2, 2}));
 }
 
 }  // namespace

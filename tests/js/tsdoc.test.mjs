@@ -9,7 +9,9 @@ import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
 const ts = require('typescript');
+// web/index.d.ts and the files it re-exports (`export * from './types/...'`).
 const FILE = new URL('../../web/index.d.ts', import.meta.url);
+const indexFiles = () => [FILE, ...[...readFileSync(FILE, 'utf8').matchAll(/^export \* from '\.\/(types\/\w+)\.js';$/gm)].map((m) => new URL(`../../web/${m[1]}.d.ts`, import.meta.url))];
 
 /** The names of the declarations in `source` that lack a doc comment. */
 export function undocumented(source) {
@@ -32,8 +34,9 @@ export function undocumented(source) {
   return missing;
 }
 
-test('every export of web/index.d.ts has a doc comment, and so does every class and interface member', () => {
-  assert.deepEqual(undocumented(readFileSync(FILE, 'utf8')), []);
+test('every export of web/index.d.ts (and web/types/) has a doc comment, and so does every class and interface member', () => {
+  assert.deepEqual(indexFiles().map((f) => f.pathname.replace(/.*\/web\//, '')), ['index.d.ts', 'types/life.d.ts', 'types/rules.d.ts', 'types/estimate.d.ts']);
+  for (const file of indexFiles()) assert.deepEqual(undocumented(readFileSync(file, 'utf8')), [], file.pathname);
 });
 
 test('the check finds a missing comment (it can fail)', () => {
@@ -43,7 +46,7 @@ test('the check finds a missing comment (it can fail)', () => {
 
 test('every function, class and constant of the package is declared in web/index.d.ts', async () => {
   const pkg = await import('../../web/index.js');
-  const source = readFileSync(FILE, 'utf8');
+  const source = indexFiles().map((f) => readFileSync(f, 'utf8')).join('\n');
   for (const name of Object.keys(pkg)) {
     assert.match(source, new RegExp(`export (function|class|const) ${name}\\b`), `${name} is exported by web/index.js but not declared`);
   }

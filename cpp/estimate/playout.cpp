@@ -161,6 +161,12 @@ int TwoLibertyDefence(const PlayoutBoard& b, int last, int8_t color, const int8_
   for (int d : dirs) {
     const int m = last + d;
     if (b.cell(m) != color) continue;
+    // Cheap exact exits before the scan of the chain's stones: more than 8 pseudo-liberties are
+    // 3 distinct liberties or more (a point touches at most 4 stones of the chain), a chain in
+    // atari has one, and a chain longer than the scan counts as having 3 (CollectLiberties).
+    if (b.PseudoLiberties(m) > 8 || b.ChainSize(m) > kRescueScan || b.InAtari(m, nullptr)) {
+      continue;
+    }
     int libs[3];
     int n = 0;
     CollectLiberties(b, m, -1, 3, libs, &n);
@@ -226,21 +232,22 @@ void RunPlayout(PlayoutBoard* board, int8_t first, const int8_t* forbidden, Pcg3
     }
     color = static_cast<int8_t>(-color);
   }
+  // Every stone counts for its colour (a wall, 2, counts for nobody), every empty point for the
+  // colour that alone touches it: a loop without branches over the cells, then the empty points.
   const int s = b.stride();
+  int32_t* owner = stats->owner_sum.data();
   for (int loc = 0; loc < n; ++loc) {
     const int8_t c = b.cell(loc);
-    if (c == 1 || c == -1) {
-      stats->owner_sum[loc] += c;
-    } else if (c == 0) {
-      const int8_t around[4] = {b.cell(loc - s), b.cell(loc - 1), b.cell(loc + 1), b.cell(loc + s)};
-      bool black = false, white = false;
-      for (int8_t a : around) {
-        black = black || a == 1;
-        white = white || a == -1;
-      }
-      if (black && !white) stats->owner_sum[loc] += 1;
-      if (white && !black) stats->owner_sum[loc] -= 1;
+    owner[loc] += (c == 1) - (c == -1);
+  }
+  for (const int32_t loc : b.empties()) {
+    const int8_t around[4] = {b.cell(loc - s), b.cell(loc - 1), b.cell(loc + 1), b.cell(loc + s)};
+    bool black = false, white = false;
+    for (int8_t a : around) {
+      black = black || a == 1;
+      white = white || a == -1;
     }
+    owner[loc] += static_cast<int32_t>(black && !white) - static_cast<int32_t>(white && !black);
   }
   stats->playouts += 1;
 }

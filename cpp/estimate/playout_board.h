@@ -119,11 +119,16 @@ inline bool PlayoutBoard::IsLegal(int loc, int8_t color) const {
     return true;
   }
   const int dirs[4] = {-stride_, -1, 1, stride_};
+  int32_t previous = -1;  // a chain seen at the last neighbour gives the same answer again
   for (int d : dirs) {
     const int m = loc + d;
     const int8_t c = cells_[m];
     if (c == Board::kWall) continue;
-    const bool atari = InAtari(m, nullptr);
+    const int32_t h = head_[m];
+    if (h == previous) continue;
+    previous = h;
+    const bool atari =
+        SingleValued(static_cast<uint64_t>(plibs_[h]), lib_sum_[h], lib_sumsq_[h], nullptr);
     if (c == color && !atari) return true;  // the own chain keeps another liberty
     if (c == -color && atari) return true;  // captures
   }

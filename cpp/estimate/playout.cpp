@@ -238,19 +238,13 @@ void RunPlayout(PlayoutBoard* board, int8_t first, const int8_t* forbidden, Pcg3
   }
   // Every stone counts for its colour (a wall, 2, counts for nobody), every empty point for the
   // colour that alone touches it: a loop without branches over the cells, then the empty points.
-  const int s = b.stride();
   int32_t* owner = stats->owner_sum.data();
   for (int loc = 0; loc < n; ++loc) {
     const int8_t c = b.cell(loc);
     owner[loc] += (c == 1) - (c == -1);
   }
   for (const int32_t loc : b.empties()) {
-    const int8_t around[4] = {b.cell(loc - s), b.cell(loc - 1), b.cell(loc + 1), b.cell(loc + s)};
-    bool black = false, white = false;
-    for (int8_t a : around) {
-      black = black || a == 1;
-      white = white || a == -1;
-    }
+    const bool black = b.Neighbours(loc, 1) > 0, white = b.Neighbours(loc, -1) > 0;
     owner[loc] += static_cast<int32_t>(black && !white) - static_cast<int32_t>(white && !black);
   }
   stats->playouts += 1;

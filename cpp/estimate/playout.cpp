@@ -32,8 +32,11 @@ bool Forbidden(const int8_t* forbidden, int loc, int8_t color) {
 inline bool Acceptable(const PlayoutBoard& b, int loc, int8_t color, const int8_t* forbidden,
                        int64_t* work) {
   ++*work;
-  if (Forbidden(forbidden, loc, color)) return false;
-  if (b.IsEyeLike(loc, color) || !b.IsLegal(loc, color)) return false;
+  // The cheapest tests first (the neighbour counts), then the map, then the chains around.
+  if (b.IsEyeLike(loc, color) || Forbidden(forbidden, loc, color) || !b.IsLegal(loc, color)) {
+    return false;
+  }
+  if (b.Neighbours(loc, 0) >= 2) return true;  // two liberties: IsSelfAtari's first test
   int size = 0;
   return !b.IsSelfAtari(loc, color, &size) || size < kSelfAtariLimit;
 }
@@ -41,15 +44,19 @@ inline bool Acceptable(const PlayoutBoard& b, int loc, int8_t color, const int8_
 // Calls visit(m) for each neighbour m of the stones of the chain through `stone`, in the chain's
 // order, until visit returns true; scans at most kRescueScan stones. Returns 1 when visit stopped
 // the scan, 0 when it went over every stone, -1 when the chain has more stones than it scans.
+// visit returns false, and does nothing, on a point that is not `wanted` (0: empty, or a colour):
+// a stone without such a neighbour is passed over (the neighbour counts say so at once).
 template <typename Visit>
-int ScanChainNeighbours(const PlayoutBoard& b, int stone, Visit visit) {
+int ScanChainNeighbours(const PlayoutBoard& b, int stone, int8_t wanted, Visit visit) {
   const int s = b.stride();
   const int dirs[4] = {-s, -1, 1, s};
   int t = stone;
   int scanned = 0;
   do {
-    for (int d : dirs) {
-      if (visit(t + d)) return 1;
+    if (b.Neighbours(t, wanted) > 0) {
+      for (int d : dirs) {
+        if (visit(t + d)) return 1;
+      }
     }
     t = b.NextStone(t);
   } while (t != stone && ++scanned < kRescueScan);
@@ -66,7 +73,7 @@ int Rescue(const PlayoutBoard& b, int stone, int lib, int8_t color) {
     capture = clib;
     return true;
   };
-  if (ScanChainNeighbours(b, stone, captures) == 1) return capture;
+  if (ScanChainNeighbours(b, stone, static_cast<int8_t>(-color), captures) == 1) return capture;
   int size = 0;
   if (b.IsLegal(lib, color) && !b.IsSelfAtari(lib, color, &size)) return lib;
   return -1;
@@ -84,7 +91,7 @@ void CollectLiberties(const PlayoutBoard& b, int stone, int skip, int cap, int* 
     libs[(*n)++] = m;
     return *n >= cap;
   };
-  if (ScanChainNeighbours(b, stone, collect) == -1) *n = cap;
+  if (ScanChainNeighbours(b, stone, 0, collect) == -1) *n = cap;
 }
 
 // The first move of a playout has no last move to answer: it settles one of the start

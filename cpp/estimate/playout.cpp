@@ -121,8 +121,8 @@ int ChooseMove(const PlayoutBoard& b, int8_t color, const int8_t* forbidden, Pcg
     if (b.InAtari(last, &lib) && b.IsLegal(lib, color)) return lib;
     const int s = b.stride();
     const int dirs[4] = {-s, -1, 1, s};
-    for (int d : dirs) {
-      const int m = last + d;
+    for (int i = b.Neighbours(last, color) > 0 ? 0 : 4; i < 4; ++i) {
+      const int m = last + dirs[i];
       if (b.cell(m) == color && b.InAtari(m, &lib)) {
         const int r = Rescue(b, m, lib, color);
         if (r >= 0 && !Forbidden(forbidden, r, color)) return r;
@@ -166,7 +166,7 @@ int ChooseMove(const PlayoutBoard& b, int8_t color, const int8_t* forbidden, Pcg
 }  // namespace
 
 int TwoLibertyDefence(const PlayoutBoard& b, int last, int8_t color, const int8_t* forbidden) {
-  if (last < 0) return -1;
+  if (last < 0 || b.Neighbours(last, color) == 0) return -1;
   const int s = b.stride();
   const int dirs[4] = {-s, -1, 1, s};
   for (int d : dirs) {

@@ -190,18 +190,24 @@ int PlayoutBoard::Play(int loc, int8_t color) {
   head_[loc] = loc;
   next_[loc] = loc;
   size_[loc] = 1;
-  plibs_[loc] = 0;
-  lib_sum_[loc] = 0;
-  lib_sumsq_[loc] = 0;
+  // The new stone's liberties are summed here and stored once.
+  int32_t plibs = 0;
+  uint64_t sum = 0, sumsq = 0;
   for (int d : dirs) {
     const int m = loc + d;
     const int8_t c = cells_[m];
     if (c == 0) {
-      AddLib(loc, m);
+      const uint64_t l = static_cast<uint64_t>(m);
+      ++plibs;
+      sum += l;
+      sumsq += l * l;
     } else if (c == 1 || c == -1) {
       RemoveLib(head_[m], loc);
     }
   }
+  plibs_[loc] = plibs;
+  lib_sum_[loc] = sum;
+  lib_sumsq_[loc] = sumsq;
   for (int d : dirs) {
     const int m = loc + d;
     if (cells_[m] != color) continue;

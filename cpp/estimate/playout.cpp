@@ -37,6 +37,18 @@ inline bool Acceptable(const PlayoutBoard& b, int loc, int8_t color, const int8_
     return false;
   }
   if (b.Neighbours(loc, 0) >= 2) return true;  // two liberties: IsSelfAtari's first test
+  // A self-atari is refused only for a chain of kSelfAtariLimit stones or more: a lone stone
+  // (no own neighbour), or one that joins a single own stone, is never refused, whatever
+  // IsSelfAtari would say.
+  static_assert(kSelfAtariLimit >= 3, "the shortcuts below assume it");
+  const int own = b.Neighbours(loc, color);
+  if (own == 0) return true;
+  if (own == 1) {
+    const int s = b.stride();
+    for (int d : {-s, -1, 1, s}) {
+      if (b.cell(loc + d) == color && b.ChainSize(loc + d) == 1) return true;
+    }
+  }
   int size = 0;
   return !b.IsSelfAtari(loc, color, &size) || size < kSelfAtariLimit;
 }

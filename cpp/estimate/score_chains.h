@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "board/board.h"
+#include "estimate/playout_board.h"
 
 namespace goscore {
 
@@ -23,9 +24,12 @@ struct ScoreChain {
   bool dead = false;     ///< the count's verdict (ScoreMaps::dead)
 };
 
-/// The chains of `board` (row-major maps of width * height: `mean_first` the playouts' mean owner
-/// with `to_move` first and with the opponent first, Black positive; `dead` the verdict).
-std::vector<ScoreChain> ScoreChainsOf(const Board& board, const std::vector<float>& to_move_first,
+/// The chains of `board`, read from its playout board `b` (built from `board`: its chain heads,
+/// sizes and stone lists), in the row order of their first stones (row-major maps of width *
+/// height: `to_move_first` and `opponent_first` the playouts' mean owner with `to_move` first and
+/// with the opponent first, Black positive; `dead` the verdict).
+std::vector<ScoreChain> ScoreChainsOf(const Board& board, const PlayoutBoard& b,
+                                      const std::vector<float>& to_move_first,
                                       const std::vector<float>& opponent_first,
                                       const std::vector<uint8_t>& dead, Color to_move);
 

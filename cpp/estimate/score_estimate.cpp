@@ -133,8 +133,10 @@ void CountScore(const Board& board, const EstimateOptions& options, int prisoner
     sum += options.to_move == Color::kBlack ? tempo : -tempo;
   }
   result.score = sum - options.komi_tenths / 10.0;
-  b.chains =
-      ScoreChainsOf(board, *maps.mean_first[0], *maps.mean_first[1], *maps.dead, options.to_move);
+  PlayoutBoard own_start;
+  if (!maps.start) own_start.Reset(board);
+  b.chains = ScoreChainsOf(board, maps.start ? *maps.start : own_start, *maps.mean_first[0],
+                           *maps.mean_first[1], *maps.dead, options.to_move);
   b.raw_score = result.score;
   b.unsettled_stones = UnsettledStones(b.chains, tuning.unsettled_mean);
   if (tuning.calibrate && w == 19 && h == 19) {

@@ -83,6 +83,9 @@ struct ScoreMaps {
   const std::vector<float>* mean_first[2] = {nullptr, nullptr};  ///< to_move first, opponent first
   const std::vector<float>* owner = nullptr;   ///< settled owner (dead lifted, regions settled)
   const std::vector<uint8_t>* dead = nullptr;  ///< 1 on stones estimated dead
+  /// The playout board of the position (its chains), when the caller has one; else CountScore
+  /// builds it.
+  const PlayoutBoard* start = nullptr;
   int playouts = 0;
 };
 

@@ -239,7 +239,9 @@ TEST(ScoreChainsOf, SizesLibertiesAndTheMeansFromEachColoursView) {
   other[0] = other[1] = other[4] = -1.0f, other[10] = -0.5f;
   std::vector<uint8_t> dead(16, 0);
   dead[0] = dead[1] = dead[4] = 1;
-  const std::vector<ScoreChain> chains = ScoreChainsOf(b, mover, other, dead, Color::kBlack);
+  PlayoutBoard pb;
+  pb.Reset(b);
+  const std::vector<ScoreChain> chains = ScoreChainsOf(b, pb, mover, other, dead, Color::kBlack);
   ASSERT_EQ(chains.size(), 2u);
   EXPECT_EQ(chains[0].colour, 1);
   EXPECT_EQ(chains[0].first, 0);
@@ -259,8 +261,10 @@ TEST(ScoreChainsOf, SizesLibertiesAndTheMeansFromEachColoursView) {
   EXPECT_FALSE(chains[1].to_move);
   EXPECT_FALSE(chains[1].dead);
   // An empty board has no chains.
-  EXPECT_TRUE(ScoreChainsOf(TestBoard({"..", ".."}), std::vector<float>(4, 0.0f),
-                            std::vector<float>(4, 0.0f), std::vector<uint8_t>(4, 0), Color::kWhite)
+  const Board empty = TestBoard({"..", ".."});
+  pb.Reset(empty);
+  EXPECT_TRUE(ScoreChainsOf(empty, pb, std::vector<float>(4, 0.0f), std::vector<float>(4, 0.0f),
+                            std::vector<uint8_t>(4, 0), Color::kWhite)
                   .empty());
 }
 

@@ -1,5 +1,7 @@
 #include "estimate/score_chains.h"
 
+#include "estimate/score_ladder.h"
+
 namespace goscore {
 std::vector<ScoreChain> ScoreChainsOf(const Board& board, const PlayoutBoard& b,
                                       const std::vector<float>& to_move_first,
@@ -45,6 +47,40 @@ std::vector<ScoreChain> ScoreChainsOf(const Board& board, const PlayoutBoard& b,
     }
   }
   return chains;
+}
+
+int ApplyLadders(const Board& board, const PlayoutBoard& b, std::vector<ScoreChain>* chains,
+                 int rules, int min_stones, int budget, std::vector<float>* owner,
+                 std::vector<uint8_t>* dead) {
+  const int w = board.width();
+  int nodes = 0;
+  for (ScoreChain& c : *chains) {
+    if (c.size < min_stones || c.liberties > 2) continue;
+    const bool atari = c.liberties == 1;
+    const bool wanted = atari ? c.to_move && (rules & (kLadderEscapeLives | kLadderAtariDies))
+                              : !c.to_move && (rules & kLadderTwoLibDies);
+    if (!wanted) continue;
+    const int loc = board.Loc(c.first % w, c.first / w);
+    int used = 0;
+    const LadderResult r = ReadLadder(b, loc, budget, &used);
+    nodes += used;
+    bool now_dead = c.dead;
+    if (r == LadderResult::kEscapes && atari && (rules & kLadderEscapeLives)) now_dead = false;
+    if (r == LadderResult::kCaptured &&
+        (atari ? (rules & kLadderAtariDies) != 0 : (rules & kLadderTwoLibDies) != 0)) {
+      now_dead = true;
+    }
+    if (now_dead == c.dead) continue;
+    c.dead = now_dead;
+    int s = loc;
+    do {
+      const Point p = board.LocPoint(s);
+      (*owner)[p.y * w + p.x] = static_cast<float>(now_dead ? -c.colour : c.colour);
+      (*dead)[p.y * w + p.x] = now_dead ? 1 : 0;
+      s = b.NextStone(s);
+    } while (s != loc);
+  }
+  return nodes;
 }
 
 double UnsettledStones(const std::vector<ScoreChain>& chains, double mean_limit) {

@@ -37,6 +37,21 @@ std::vector<ScoreChain> ScoreChainsOf(const Board& board, const PlayoutBoard& b,
 /// averaged over both move orders, lies within (-mean_limit, mean_limit), twice their stones
 /// (a chain that changes hands swings its stones twice) times 1 - |mean| / mean_limit (a chain at
 /// mean 0 counts fully, one near the limit hardly).
+/// Which ladder readings change the count's verdicts (ScoreTuning::ladder_rules), as bits.
+enum LadderRule : int {
+  kLadderEscapeLives = 1,  ///< a chain in atari whose colour moves next and escapes lives
+  kLadderAtariDies = 2,    ///< ... and one that cannot escape is dead
+  kLadderTwoLibDies = 4,   ///< a chain with two liberties the opponent, moving next, ladders dies
+};
+
+/// Reads the ladders of the chains of at least `min_stones` stones (`chains` from ScoreChainsOf
+/// on the same board `b`) that the rules in `rules` (LadderRule bits) name, each within `budget`
+/// positions, and writes the verdicts that change into `owner` (the settled owner: a living stone
+/// its colour, a dead one the opponent's) and `dead` (row-major). Returns the positions read.
+int ApplyLadders(const Board& board, const PlayoutBoard& b, std::vector<ScoreChain>* chains,
+                 int rules, int min_stones, int budget, std::vector<float>* owner,
+                 std::vector<uint8_t>* dead);
+
 double UnsettledStones(const std::vector<ScoreChain>& chains, double mean_limit);
 
 }  // namespace goscore

@@ -70,17 +70,24 @@ int ApplyLadders(const Board& board, const PlayoutBoard& b, std::vector<ScoreCha
         (atari ? (rules & kLadderAtariDies) != 0 : (rules & kLadderTwoLibDies) != 0)) {
       now_dead = true;
     }
-    if (now_dead == c.dead) continue;
-    c.dead = now_dead;
-    int s = loc;
-    do {
-      const Point p = board.LocPoint(s);
-      (*owner)[p.y * w + p.x] = static_cast<float>(now_dead ? -c.colour : c.colour);
-      (*dead)[p.y * w + p.x] = now_dead ? 1 : 0;
-      s = b.NextStone(s);
-    } while (s != loc);
+    SetChainVerdict(board, b, &c, now_dead, owner, dead);
   }
   return nodes;
+}
+
+void SetChainVerdict(const Board& board, const PlayoutBoard& b, ScoreChain* c, bool dead_now,
+                     std::vector<float>* owner, std::vector<uint8_t>* dead) {
+  if (c->dead == dead_now) return;
+  c->dead = dead_now;
+  const int w = board.width();
+  const int loc = board.Loc(c->first % w, c->first / w);
+  int s = loc;
+  do {
+    const Point p = board.LocPoint(s);
+    (*owner)[p.y * w + p.x] = static_cast<float>(dead_now ? -c->colour : c->colour);
+    (*dead)[p.y * w + p.x] = dead_now ? 1 : 0;
+    s = b.NextStone(s);
+  } while (s != loc);
 }
 
 double UnsettledStones(const std::vector<ScoreChain>& chains, double mean_limit) {

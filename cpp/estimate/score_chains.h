@@ -52,6 +52,11 @@ int ApplyLadders(const Board& board, const PlayoutBoard& b, std::vector<ScoreCha
                  int rules, int min_stones, int budget, std::vector<float>* owner,
                  std::vector<uint8_t>* dead);
 
+/// Gives the chain `c` of `b` the verdict `dead_now` when it differs from its own: its stones
+/// turn to the opponent (dead) or to their colour (alive) in `owner` and `dead` (row-major).
+void SetChainVerdict(const Board& board, const PlayoutBoard& b, ScoreChain* c, bool dead_now,
+                     std::vector<float>* owner, std::vector<uint8_t>* dead);
+
 double UnsettledStones(const std::vector<ScoreChain>& chains, double mean_limit);
 
 }  // namespace goscore

@@ -24,21 +24,6 @@ int LibertiesOf(const PlayoutBoard& b, int loc, int* libs) {
   return n;
 }
 
-void SetVerdict(const Board& board, const PlayoutBoard& b, ScoreChain* c, bool dead_now,
-                std::vector<float>* owner, std::vector<uint8_t>* dead) {
-  if (c->dead == dead_now) return;
-  c->dead = dead_now;
-  const int w = board.width();
-  const int loc = board.Loc(c->first % w, c->first / w);
-  int s = loc;
-  do {
-    const Point p = board.LocPoint(s);
-    (*owner)[p.y * w + p.x] = static_cast<float>(dead_now ? -c->colour : c->colour);
-    (*dead)[p.y * w + p.x] = dead_now ? 1 : 0;
-    s = b.NextStone(s);
-  } while (s != loc);
-}
-
 }  // namespace
 
 int RaceOutcome(int mover, int other, int shared) {
@@ -86,8 +71,8 @@ int ApplyRaces(const Board& board, const PlayoutBoard& b, std::vector<ScoreChain
         const int mover_libs = (a.to_move ? na : no) - shared;
         const int other_libs = (a.to_move ? no : na) - shared;
         const int outcome = RaceOutcome(mover_libs, other_libs, shared);
-        SetVerdict(board, b, &mover, outcome < 0, owner, dead);
-        SetVerdict(board, b, &other, outcome > 0, owner, dead);
+        SetChainVerdict(board, b, &mover, outcome < 0, owner, dead);
+        SetChainVerdict(board, b, &other, outcome > 0, owner, dead);
       }
       s = b.NextStone(s);
     } while (s != loc);

@@ -59,6 +59,10 @@ int ApplyLadders(const Board& board, const PlayoutBoard& b, std::vector<ScoreCha
     const bool atari = c.liberties == 1;
     const bool wanted = atari ? c.to_move && (rules & (kLadderEscapeLives | kLadderAtariDies))
                               : !c.to_move && (rules & kLadderTwoLibDies);
+    if (atari && !c.to_move && (rules & kAtariOfOtherDies)) {
+      SetChainVerdict(board, b, &c, true, owner, dead);  // the side to move captures it
+      continue;
+    }
     if (!wanted) continue;
     const int loc = board.Loc(c.first % w, c.first / w);
     int used = 0;

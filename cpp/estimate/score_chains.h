@@ -42,6 +42,7 @@ enum LadderRule : int {
   kLadderEscapeLives = 1,  ///< a chain in atari whose colour moves next and escapes lives
   kLadderAtariDies = 2,    ///< ... and one that cannot escape is dead
   kLadderTwoLibDies = 4,   ///< a chain with two liberties the opponent, moving next, ladders dies
+  kAtariOfOtherDies = 8,   ///< a chain in atari whose opponent moves next dies (it is captured)
 };
 
 /// Reads the ladders of the chains of at least `min_stones` stones (`chains` from ScoreChainsOf

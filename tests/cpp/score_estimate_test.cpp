@@ -68,7 +68,13 @@ TEST(CountScore, AChainInAtariThatCannotEscapeIsCountedDead) {
   o.to_move = Color::kWhite;
   CountScore(b, o, 0, 0, t, m.maps, &s, nullptr);
   EXPECT_DOUBLE_EQ(s.score, 0);
-  EXPECT_TRUE(s.dead.empty());
+  EXPECT_TRUE(s.dead.empty());  // With the rule for the other side's chains in atari
+                                // (kAtariOfOtherDies), White to move
+  // captures them.
+  t.ladder_rules = kAtariOfOtherDies;
+  CountScore(b, o, 0, 0, t, m.maps, &s, nullptr);
+  EXPECT_DOUBLE_EQ(s.score, -8);
+  EXPECT_EQ(s.dead.size(), 4u);
 }
 
 TEST(CountScore, AreaCountsEveryPointForItsOwner) {

@@ -486,6 +486,7 @@ Status EstimateScoreTuned(const Board& board, const EstimateOptions& options,
   maps.mean_first[1] = &first[1];
   maps.owner = &owner;
   maps.dead = &dead;
+  maps.start = &a.start;
   maps.playouts = a.playouts;
   CountScore(board, options, prisoners_by_black, prisoners_by_white, tuning, maps, out, parts);
   return Status();

@@ -2,6 +2,8 @@
 
 #include <utility>
 
+#include "estimate/score_races.h"
+
 namespace goscore {
 namespace {
 
@@ -80,6 +82,30 @@ void CountScore(const Board& board, const EstimateOptions& options, int prisoner
     for (int x = 0; x < w; ++x) empty += board.At(x, y) == Color::kEmpty;
   }
   const float share = static_cast<float>(empty) / static_cast<float>(w * h);
+  PlayoutBoard own_start;
+  if (!maps.start) own_start.Reset(board);
+  const PlayoutBoard& start = maps.start ? *maps.start : own_start;
+  b.chains = ScoreChainsOf(board, start, *maps.mean_first[0], *maps.mean_first[1], *maps.dead,
+                           options.to_move);
+  // The ladders the rules name may change verdicts: then the count reads changed copies.
+  const std::vector<float>* owner_map = maps.owner;
+  const std::vector<uint8_t>* dead_map = maps.dead;
+  std::vector<float> owner_read;
+  std::vector<uint8_t> dead_read;
+  if (tuning.ladder_rules != 0 || tuning.race_max_liberties > 0) {
+    owner_read = *maps.owner;
+    dead_read = *maps.dead;
+    std::vector<ScoreChain> read = b.chains;
+    if (tuning.race_max_liberties > 0) {
+      ApplyRaces(board, start, &read, tuning.race_max_liberties, tuning.race_min_stones,
+                 tuning.race_mean, &owner_read, &dead_read);
+    }
+    b.ladder_nodes =
+        ApplyLadders(board, start, &read, tuning.ladder_rules, tuning.ladder_min_stones,
+                     tuning.ladder_budget, &owner_read, &dead_read);
+    owner_map = &owner_read;
+    dead_map = &dead_read;
+  }
   float weight = tuning.nearest_weight;
   if (share >= tuning.nearest_none_above) {
     weight = 0;
@@ -88,7 +114,7 @@ void CountScore(const Board& board, const EstimateOptions& options, int prisoner
               (tuning.nearest_none_above - tuning.nearest_full_below);
   }
   const std::vector<int8_t> nearest =
-      weight > 0 ? NearestLivingColour(board, *maps.dead, tuning.nearest_distance)
+      weight > 0 ? NearestLivingColour(board, *dead_map, tuning.nearest_distance)
                  : std::vector<int8_t>(static_cast<size_t>(w) * h, 0);
   double on_board = 0;  // Black's stones minus White's
   int open = 0;         // points the settled map leaves open
@@ -98,7 +124,7 @@ void CountScore(const Board& board, const EstimateOptions& options, int prisoner
     for (int x = 0; x < w; ++x) {
       const int i = y * w + x;
       const int8_t c = static_cast<int8_t>(board.At(x, y));
-      float own = (*maps.owner)[i];
+      float own = (*owner_map)[i];
       const bool is_open = own < 1.0f && own > -1.0f;
       open += is_open;
       if (is_open && weight > 0) {
@@ -109,7 +135,7 @@ void CountScore(const Board& board, const EstimateOptions& options, int prisoner
       b.area_opponent_first += (*maps.mean_first[1])[i];
       b.settled_area += own;
       on_board += c;
-      const bool dead = c != 0 && (*maps.dead)[i] != 0;
+      const bool dead = c != 0 && (*dead_map)[i] != 0;
       if (dead) result.dead.push_back({x, y});
       // Area: every point for its expected owner. Territory: the points that are not living
       // stones, each dead stone also a prisoner of its captor (and the prisoners so far, below).
@@ -133,8 +159,6 @@ void CountScore(const Board& board, const EstimateOptions& options, int prisoner
     sum += options.to_move == Color::kBlack ? tempo : -tempo;
   }
   result.score = sum - options.komi_tenths / 10.0;
-  b.chains =
-      ScoreChainsOf(board, *maps.mean_first[0], *maps.mean_first[1], *maps.dead, options.to_move);
   b.raw_score = result.score;
   b.unsettled_stones = UnsettledStones(b.chains, tuning.unsettled_mean);
   if (tuning.calibrate && w == 19 && h == 19) {

@@ -61,6 +61,20 @@ struct ScoreTuning {
   /// stones in chains the playouts leave near even, the less the count says about the end.
   float unsettled_mean = 0.35f;
   float unsettled_weight = 0.08f;
+  /// Which ladder readings change the dead stones of the count (LadderRule bits, score_chains.h),
+  /// on chains of at least ladder_min_stones stones, each read within ladder_budget positions:
+  /// a chain in atari whose colour moves next and cannot escape, and a chain with two liberties
+  /// that the opponent, moving next, captures in a ladder, are dead (docs/ESTIMATE.md: on the
+  /// tuning part 4.79 -> 4.74 points 20 moves before the end, 6.69 -> 6.59 40 before; that a
+  /// chain in atari that escapes lives was worse, 4.82).
+  int ladder_rules = kLadderAtariDies | kLadderTwoLibDies;
+  int ladder_min_stones = 4;
+  int ladder_budget = 200;
+  /// Capturing races by liberties (score_races.h): chains of at least race_min_stones stones with
+  /// 2 .. race_max_liberties liberties (0: none read) whose mean lies within race_mean of even.
+  int race_max_liberties = 0;
+  int race_min_stones = 2;
+  float race_mean = 0.5f;
 };
 
 /// What the count saw, for the evaluation tool (tests/tools/score_eval.cpp).
@@ -76,6 +90,7 @@ struct ScoreBreakdown {
   double unsettled_stones = 0;     ///< UnsettledStones(chains, ScoreTuning::unsettled_mean)
   std::vector<ScoreChain> chains;  ///< the chains as the count saw them
   int playouts = 0;                ///< playouts run
+  int ladder_nodes = 0;            ///< positions the ladder reading read
 };
 
 /// The row-major maps the count reads, each width * height entries.
@@ -83,6 +98,9 @@ struct ScoreMaps {
   const std::vector<float>* mean_first[2] = {nullptr, nullptr};  ///< to_move first, opponent first
   const std::vector<float>* owner = nullptr;   ///< settled owner (dead lifted, regions settled)
   const std::vector<uint8_t>* dead = nullptr;  ///< 1 on stones estimated dead
+  /// The playout board of the position (its chains), when the caller has one; else CountScore
+  /// builds it.
+  const PlayoutBoard* start = nullptr;
   int playouts = 0;
 };
 

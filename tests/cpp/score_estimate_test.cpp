@@ -39,11 +39,42 @@ EstimateOptions AreaOptions(int komi_tenths) {
 }
 
 // The count's tuning with the nearest stone at `nearest_weight` and `tempo_points`.
+// The count's knobs without the ladder reading (the maps here are hand-made; the ladders have
+// their own test below).
 ScoreTuning Tuning(float nearest_weight, float tempo_points) {
   ScoreTuning t;
   t.nearest_weight = nearest_weight;
   t.tempo_points = tempo_points;
+  t.ladder_rules = 0;
   return t;
+}
+
+TEST(CountScore, AChainInAtariThatCannotEscapeIsCountedDead) {
+  // Black's four stones have one liberty, (1,1), where Black would have none (suicide): White
+  // captures them whoever moves. With Black to move the ladder rule calls them dead and the count
+  // turns them; with White to move the rule does not read them (it reads the chains in atari of
+  // the side to move, and two-liberty chains of the other side) and the maps stand.
+  const Board b = TestBoard({"BBW", "B.W", "BW."});
+  Maps m(9, 0.0f, 0.0f);
+  m.owner = {1, 1, -1, 1, 0, -1, 1, -1, -1};
+  ScoreTuning t = Tuning(0, 0);
+  t.ladder_rules = kLadderAtariDies;
+  EstimateOptions o = AreaOptions(0);
+  ScoreEstimate s;
+  CountScore(b, o, 0, 0, t, m.maps, &s, nullptr);
+  EXPECT_DOUBLE_EQ(s.score, -8);
+  EXPECT_EQ(s.dead, (std::vector<Point>{{0, 0}, {1, 0}, {0, 1}, {0, 2}}));
+  EXPECT_FLOAT_EQ(s.ownership[0], -1.0f);
+  o.to_move = Color::kWhite;
+  CountScore(b, o, 0, 0, t, m.maps, &s, nullptr);
+  EXPECT_DOUBLE_EQ(s.score, 0);
+  EXPECT_TRUE(s.dead.empty());  // With the rule for the other side's chains in atari
+                                // (kAtariOfOtherDies), White to move
+  // captures them.
+  t.ladder_rules = kAtariOfOtherDies;
+  CountScore(b, o, 0, 0, t, m.maps, &s, nullptr);
+  EXPECT_DOUBLE_EQ(s.score, -8);
+  EXPECT_EQ(s.dead.size(), 4u);
 }
 
 TEST(CountScore, AreaCountsEveryPointForItsOwner) {
@@ -239,7 +270,9 @@ TEST(ScoreChainsOf, SizesLibertiesAndTheMeansFromEachColoursView) {
   other[0] = other[1] = other[4] = -1.0f, other[10] = -0.5f;
   std::vector<uint8_t> dead(16, 0);
   dead[0] = dead[1] = dead[4] = 1;
-  const std::vector<ScoreChain> chains = ScoreChainsOf(b, mover, other, dead, Color::kBlack);
+  PlayoutBoard pb;
+  pb.Reset(b);
+  const std::vector<ScoreChain> chains = ScoreChainsOf(b, pb, mover, other, dead, Color::kBlack);
   ASSERT_EQ(chains.size(), 2u);
   EXPECT_EQ(chains[0].colour, 1);
   EXPECT_EQ(chains[0].first, 0);
@@ -259,8 +292,10 @@ TEST(ScoreChainsOf, SizesLibertiesAndTheMeansFromEachColoursView) {
   EXPECT_FALSE(chains[1].to_move);
   EXPECT_FALSE(chains[1].dead);
   // An empty board has no chains.
-  EXPECT_TRUE(ScoreChainsOf(TestBoard({"..", ".."}), std::vector<float>(4, 0.0f),
-                            std::vector<float>(4, 0.0f), std::vector<uint8_t>(4, 0), Color::kWhite)
+  const Board empty = TestBoard({"..", ".."});
+  pb.Reset(empty);
+  EXPECT_TRUE(ScoreChainsOf(empty, pb, std::vector<float>(4, 0.0f), std::vector<float>(4, 0.0f),
+                            std::vector<uint8_t>(4, 0), Color::kWhite)
                   .empty());
 }
 

@@ -481,13 +481,7 @@ Status EstimateScoreTuned(const Board& board, const EstimateOptions& options,
       dead[i] = a.dead[loc];
     }
   }
-  ScoreMaps maps;
-  maps.mean_first[0] = &first[0];
-  maps.mean_first[1] = &first[1];
-  maps.owner = &owner;
-  maps.dead = &dead;
-  maps.start = &a.start;
-  maps.playouts = a.playouts;
+  ScoreMaps maps{{&first[0], &first[1]}, &owner, &dead, &a.start, a.playouts};
   CountScore(board, options, prisoners_by_black, prisoners_by_white, tuning, maps, out, parts);
   return Status();
 }

@@ -2,8 +2,6 @@
 
 #include <utility>
 
-#include "estimate/score_races.h"
-
 namespace goscore {
 namespace {
 
@@ -92,14 +90,10 @@ void CountScore(const Board& board, const EstimateOptions& options, int prisoner
   const std::vector<uint8_t>* dead_map = maps.dead;
   std::vector<float> owner_read;
   std::vector<uint8_t> dead_read;
-  if (tuning.ladder_rules != 0 || tuning.race_max_liberties > 0) {
+  if (tuning.ladder_rules != 0) {
     owner_read = *maps.owner;
     dead_read = *maps.dead;
     std::vector<ScoreChain> read = b.chains;
-    if (tuning.race_max_liberties > 0) {
-      ApplyRaces(board, start, &read, tuning.race_max_liberties, tuning.race_min_stones,
-                 tuning.race_mean, &owner_read, &dead_read);
-    }
     b.ladder_nodes =
         ApplyLadders(board, start, &read, tuning.ladder_rules, tuning.ladder_min_stones,
                      tuning.ladder_budget, &owner_read, &dead_read);

@@ -70,11 +70,6 @@ struct ScoreTuning {
   int ladder_rules = kLadderAtariDies | kLadderTwoLibDies;
   int ladder_min_stones = 4;
   int ladder_budget = 200;
-  /// Capturing races by liberties (score_races.h): chains of at least race_min_stones stones with
-  /// 2 .. race_max_liberties liberties (0: none read) whose mean lies within race_mean of even.
-  int race_max_liberties = 0;
-  int race_min_stones = 2;
-  float race_mean = 0.5f;
 };
 
 /// What the count saw, for the evaluation tool (tests/tools/score_eval.cpp).

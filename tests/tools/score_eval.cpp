@@ -10,7 +10,7 @@
 //       [--agreement F] [--margin F] [--nearest F] [--near-steps N] [--near-full F]
 //       [--near-none F] [--both-agree] [--tempo F] [--no-calibration] [--unsettled-mean F]
 //       [--unsettled-weight F] [--ladders BITS] [--ladder-min N] [--ladder-budget N]
-//       [--races MAXLIBS] [--race-min N] [--race-mean F] [--cpu-time] [--show ID]
+//       [--cpu-time] [--show ID]
 //       [--dump FILE.csv] [--dump-chains FILE.csv]
 //
 // The tuning flags (--opponent-first ...) are for experiments (score_estimate.h, ScoreTuning);
@@ -158,9 +158,6 @@ int main(int argc, char** argv) {
   if (const char* v = Value(argc, argv, "--ladders")) tuning.ladder_rules = std::atoi(v);
   if (const char* v = Value(argc, argv, "--ladder-min")) tuning.ladder_min_stones = std::atoi(v);
   if (const char* v = Value(argc, argv, "--ladder-budget")) tuning.ladder_budget = std::atoi(v);
-  if (const char* v = Value(argc, argv, "--races")) tuning.race_max_liberties = std::atoi(v);
-  if (const char* v = Value(argc, argv, "--race-min")) tuning.race_min_stones = std::atoi(v);
-  if (const char* v = Value(argc, argv, "--race-mean")) tuning.race_mean = std::atof(v);
   const char* show = Value(argc, argv, "--show");
   const bool cpu_time = Flag(argc, argv, "--cpu-time");
   // The CSV files of --dump and --dump-chains, each with its header line.

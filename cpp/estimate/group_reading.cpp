@@ -66,7 +66,6 @@ GroupReadingStats ReadEnclosedGroups(const Board& board, const PlayoutBoard& b,
     return pass_alive[p.y * w + p.x];
   };
   std::vector<int32_t> region(n, -1), region_start, region_points, parent(n, -1);
-  std::vector<int32_t> first(n, -1), last(n, -1), link(n, -1);
   std::vector<int32_t> stack, heads, regions, points, exterior, walls;
   std::vector<int8_t> index(n, -1);
   std::vector<uint8_t> mark(n, 0);
@@ -117,24 +116,13 @@ GroupReadingStats ReadEnclosedGroups(const Board& board, const PlayoutBoard& b,
         }
       }
     }
-    // Each group's chains as a list from its root (its least head), in increasing order.
-    std::fill(first.begin(), first.end(), -1);
-    for (int h = 0; h < n; ++h) {
-      if (b.cell(h) != c || b.Head(h) != h) continue;
-      const int32_t r = Find(&parent, h);
-      link[h] = -1;
-      if (first[r] < 0) {
-        first[r] = h;
-      } else {
-        link[last[r]] = h;
-      }
-      last[r] = h;
-    }
     for (int root = 0; root < n; ++root) {
       if (b.cell(root) != c || b.Head(root) != root || Find(&parent, root) != root) continue;
       if (stats.nodes >= limits.nodes_per_call) break;
       heads.clear();
-      for (int32_t h = first[root]; h >= 0; h = link[h]) heads.push_back(h);
+      for (int h = root; h < n; ++h) {
+        if (b.cell(h) == c && b.Head(h) == h && Find(&parent, h) == root) heads.push_back(h);
+      }
       // The group's neighbourhood: its small regions, and enemy stones (safe walls) elsewhere.
       bool ok = true;
       regions.clear();

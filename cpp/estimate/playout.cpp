@@ -28,27 +28,11 @@ bool Forbidden(const int8_t* forbidden, int loc, int8_t color) {
   return forbidden && (forbidden[loc] == color || forbidden[loc] == 2);
 }
 
-// Inline: the scan for a move calls it on every empty point, most of them rejected at once.
-inline bool Acceptable(const PlayoutBoard& b, int loc, int8_t color, const int8_t* forbidden,
-                       int64_t* work) {
+bool Acceptable(const PlayoutBoard& b, int loc, int8_t color, const int8_t* forbidden,
+                int64_t* work) {
   ++*work;
-  // The cheapest tests first (the neighbour counts), then the map, then the chains around.
-  if (b.IsEyeLike(loc, color) || Forbidden(forbidden, loc, color) || !b.IsLegal(loc, color)) {
-    return false;
-  }
-  if (b.Neighbours(loc, 0) >= 2) return true;  // two liberties: IsSelfAtari's first test
-  // A self-atari is refused only for a chain of kSelfAtariLimit stones or more: a lone stone
-  // (no own neighbour), or one that joins a single own stone, is never refused, whatever
-  // IsSelfAtari would say.
-  static_assert(kSelfAtariLimit >= 3, "the shortcuts below assume it");
-  const int own = b.Neighbours(loc, color);
-  if (own == 0) return true;
-  if (own == 1) {
-    const int s = b.stride();
-    for (int d : {-s, -1, 1, s}) {
-      if (b.cell(loc + d) == color && b.ChainSize(loc + d) == 1) return true;
-    }
-  }
+  if (Forbidden(forbidden, loc, color)) return false;
+  if (b.IsEyeLike(loc, color) || !b.IsLegal(loc, color)) return false;
   int size = 0;
   return !b.IsSelfAtari(loc, color, &size) || size < kSelfAtariLimit;
 }
@@ -56,19 +40,15 @@ inline bool Acceptable(const PlayoutBoard& b, int loc, int8_t color, const int8_
 // Calls visit(m) for each neighbour m of the stones of the chain through `stone`, in the chain's
 // order, until visit returns true; scans at most kRescueScan stones. Returns 1 when visit stopped
 // the scan, 0 when it went over every stone, -1 when the chain has more stones than it scans.
-// visit returns false, and does nothing, on a point that is not `wanted` (0: empty, or a colour):
-// a stone without such a neighbour is passed over (the neighbour counts say so at once).
 template <typename Visit>
-int ScanChainNeighbours(const PlayoutBoard& b, int stone, int8_t wanted, Visit visit) {
+int ScanChainNeighbours(const PlayoutBoard& b, int stone, Visit visit) {
   const int s = b.stride();
   const int dirs[4] = {-s, -1, 1, s};
   int t = stone;
   int scanned = 0;
   do {
-    if (b.Neighbours(t, wanted) > 0) {
-      for (int d : dirs) {
-        if (visit(t + d)) return 1;
-      }
+    for (int d : dirs) {
+      if (visit(t + d)) return 1;
     }
     t = b.NextStone(t);
   } while (t != stone && ++scanned < kRescueScan);
@@ -85,7 +65,7 @@ int Rescue(const PlayoutBoard& b, int stone, int lib, int8_t color) {
     capture = clib;
     return true;
   };
-  if (ScanChainNeighbours(b, stone, static_cast<int8_t>(-color), captures) == 1) return capture;
+  if (ScanChainNeighbours(b, stone, captures) == 1) return capture;
   int size = 0;
   if (b.IsLegal(lib, color) && !b.IsSelfAtari(lib, color, &size)) return lib;
   return -1;
@@ -103,7 +83,7 @@ void CollectLiberties(const PlayoutBoard& b, int stone, int skip, int cap, int* 
     libs[(*n)++] = m;
     return *n >= cap;
   };
-  if (ScanChainNeighbours(b, stone, 0, collect) == -1) *n = cap;
+  if (ScanChainNeighbours(b, stone, collect) == -1) *n = cap;
 }
 
 // The first move of a playout has no last move to answer: it settles one of the start
@@ -133,8 +113,8 @@ int ChooseMove(const PlayoutBoard& b, int8_t color, const int8_t* forbidden, Pcg
     if (b.InAtari(last, &lib) && b.IsLegal(lib, color)) return lib;
     const int s = b.stride();
     const int dirs[4] = {-s, -1, 1, s};
-    for (int i = b.Neighbours(last, color) > 0 ? 0 : 4; i < 4; ++i) {
-      const int m = last + dirs[i];
+    for (int d : dirs) {
+      const int m = last + d;
       if (b.cell(m) == color && b.InAtari(m, &lib)) {
         const int r = Rescue(b, m, lib, color);
         if (r >= 0 && !Forbidden(forbidden, r, color)) return r;
@@ -164,13 +144,10 @@ int ChooseMove(const PlayoutBoard& b, int8_t color, const int8_t* forbidden, Pcg
     if (Acceptable(b, loc, color, forbidden, work)) return loc;
   }
   // Few good moves left: scan every empty point once from a random start.
-  // (From `start` to the end, then from the beginning: no division per point.)
   const uint32_t start = rng->Below(n);
-  for (uint32_t i = start; i < n; ++i) {
-    if (Acceptable(b, empties[i], color, forbidden, work)) return empties[i];
-  }
-  for (uint32_t i = 0; i < start; ++i) {
-    if (Acceptable(b, empties[i], color, forbidden, work)) return empties[i];
+  for (uint32_t i = 0; i < n; ++i) {
+    const int loc = empties[(start + i) % n];
+    if (Acceptable(b, loc, color, forbidden, work)) return loc;
   }
   return -1;
 }
@@ -178,18 +155,12 @@ int ChooseMove(const PlayoutBoard& b, int8_t color, const int8_t* forbidden, Pcg
 }  // namespace
 
 int TwoLibertyDefence(const PlayoutBoard& b, int last, int8_t color, const int8_t* forbidden) {
-  if (last < 0 || b.Neighbours(last, color) == 0) return -1;
+  if (last < 0) return -1;
   const int s = b.stride();
   const int dirs[4] = {-s, -1, 1, s};
   for (int d : dirs) {
     const int m = last + d;
     if (b.cell(m) != color) continue;
-    // Cheap exact exits before the scan of the chain's stones: more than 8 pseudo-liberties are
-    // 3 distinct liberties or more (a point touches at most 4 stones of the chain), a chain in
-    // atari has one, and a chain longer than the scan counts as having 3 (CollectLiberties).
-    if (b.PseudoLiberties(m) > 8 || b.ChainSize(m) > kRescueScan || b.InAtari(m, nullptr)) {
-      continue;
-    }
     int libs[3];
     int n = 0;
     CollectLiberties(b, m, -1, 3, libs, &n);
@@ -255,16 +226,21 @@ void RunPlayout(PlayoutBoard* board, int8_t first, const int8_t* forbidden, Pcg3
     }
     color = static_cast<int8_t>(-color);
   }
-  // Every stone counts for its colour (a wall, 2, counts for nobody), every empty point for the
-  // colour that alone touches it: a loop without branches over the cells, then the empty points.
-  int32_t* owner = stats->owner_sum.data();
+  const int s = b.stride();
   for (int loc = 0; loc < n; ++loc) {
     const int8_t c = b.cell(loc);
-    owner[loc] += (c == 1) - (c == -1);
-  }
-  for (const int32_t loc : b.empties()) {
-    const bool black = b.Neighbours(loc, 1) > 0, white = b.Neighbours(loc, -1) > 0;
-    owner[loc] += static_cast<int32_t>(black && !white) - static_cast<int32_t>(white && !black);
+    if (c == 1 || c == -1) {
+      stats->owner_sum[loc] += c;
+    } else if (c == 0) {
+      const int8_t around[4] = {b.cell(loc - s), b.cell(loc - 1), b.cell(loc + 1), b.cell(loc + s)};
+      bool black = false, white = false;
+      for (int8_t a : around) {
+        black = black || a == 1;
+        white = white || a == -1;
+      }
+      if (black && !white) stats->owner_sum[loc] += 1;
+      if (white && !black) stats->owner_sum[loc] -= 1;
+    }
   }
   stats->playouts += 1;
 }

@@ -15,16 +15,12 @@ void PlayoutBoard::Reset(const Board& board) {
   lib_sumsq_.assign(n, 0);
   empties_.clear();
   empty_index_.assign(n, -1);
-  around_.assign(n, 0);
   ko_ = -1;
   last_move_ = -1;
   const int dirs[4] = {-stride_, -1, 1, stride_};
   std::vector<int32_t> stack;
   for (int loc = 0; loc < n; ++loc) {
     const int8_t c = cells_[loc];
-    if (c != Board::kWall) {
-      for (int d : dirs) around_[loc] += Unit(cells_[loc + d]);
-    }
     if (c == 0) AddEmpty(loc);
     if ((c != 1 && c != -1) || head_[loc] >= 0) continue;
     // Iterative flood fill of the chain through loc; the stones are linked as they are found.
@@ -67,7 +63,9 @@ void PlayoutBoard::RemoveLib(int32_t head, int lib) {
 bool PlayoutBoard::IsSelfAtari(int loc, int8_t color, int* chain_size, int* last_lib) const {
   const int dirs[4] = {-stride_, -1, 1, stride_};
   // Two empty neighbours are two liberties: the common case, decided first.
-  if (Neighbours(loc, 0) >= 2) return false;
+  int empty_neighbours = 0;
+  for (int d : dirs) empty_neighbours += cells_[loc + d] == 0;
+  if (empty_neighbours >= 2) return false;
   // The distinct liberties the new chain would have, up to two (enough to say "not atari").
   int libs[2] = {-1, -1};
   int nlibs = 0;
@@ -152,8 +150,6 @@ int PlayoutBoard::Capture(int32_t head) {
   const int dirs[4] = {-stride_, -1, 1, stride_};
   int count = 0;
   int s = head;
-  // The captured stones' neighbours: one neighbour of that colour less, one empty more.
-  const uint16_t gained = static_cast<uint16_t>(Unit(0) - Unit(cells_[head]));
   do {
     cells_[s] = 0;
     ++count;
@@ -168,7 +164,6 @@ int PlayoutBoard::Capture(int32_t head) {
       const int m = s + d;
       if (cells_[m] == 1 || cells_[m] == -1) AddLib(head_[m], s);
     }
-    for (int d : dirs) around_[s + d] += gained;
     head_[s] = -1;
     next_[s] = -1;
     AddEmpty(s);
@@ -185,29 +180,21 @@ int PlayoutBoard::Play(int loc, int8_t color) {
   const int dirs[4] = {-stride_, -1, 1, stride_};
   cells_[loc] = color;
   RemoveEmpty(loc);
-  const uint16_t change = static_cast<uint16_t>(Unit(color) - Unit(0));
-  for (int d : dirs) around_[loc + d] += change;
   head_[loc] = loc;
   next_[loc] = loc;
   size_[loc] = 1;
-  // The new stone's liberties are summed here and stored once.
-  int32_t plibs = 0;
-  uint64_t sum = 0, sumsq = 0;
+  plibs_[loc] = 0;
+  lib_sum_[loc] = 0;
+  lib_sumsq_[loc] = 0;
   for (int d : dirs) {
     const int m = loc + d;
     const int8_t c = cells_[m];
     if (c == 0) {
-      const uint64_t l = static_cast<uint64_t>(m);
-      ++plibs;
-      sum += l;
-      sumsq += l * l;
+      AddLib(loc, m);
     } else if (c == 1 || c == -1) {
       RemoveLib(head_[m], loc);
     }
   }
-  plibs_[loc] = plibs;
-  lib_sum_[loc] = sum;
-  lib_sumsq_[loc] = sumsq;
   for (int d : dirs) {
     const int m = loc + d;
     if (cells_[m] != color) continue;

@@ -34,9 +34,6 @@ class PlayoutBoard {
   /// Next stone of the chain through loc (a circular list).
   int32_t NextStone(int loc) const { return next_[loc]; }
 
-  /// The number of neighbours of loc that are empty (c = 0), Black (1) or White (-1).
-  int Neighbours(int loc, int8_t c) const { return (around_[loc] >> Shift(c)) & 7; }
-
   /// True when the chain through the stone at loc has exactly one liberty; *lib receives it.
   /// Exact, from the pseudo-liberty sums: the count, the sum and the sum of squares of the
   /// liberty locs are all equal to those of a single loc L repeated only if every entry is L
@@ -87,14 +84,6 @@ class PlayoutBoard {
   std::vector<uint64_t> lib_sumsq_;
   std::vector<int32_t> empties_;
   std::vector<int32_t> empty_index_;
-  // Per point: its empty, Black and White neighbours, three bits each (Unit), kept up to date by
-  // Play and Capture, so that the eye, legality and self-atari tests of an empty point start from
-  // one number instead of four cells. (A wall's entry is never read.)
-  std::vector<uint16_t> around_;
-  static constexpr int Shift(int8_t c) { return c == 0 ? 0 : c == 1 ? 3 : 6; }
-  static constexpr uint16_t Unit(int8_t c) {
-    return c == Board::kWall ? 0 : static_cast<uint16_t>(1u << Shift(c));
-  }
   int ko_ = -1;
   int last_move_ = -1;
 };
@@ -125,18 +114,16 @@ inline bool PlayoutBoard::InAtari(int loc, int* lib) const {
 
 inline bool PlayoutBoard::IsLegal(int loc, int8_t color) const {
   if (cells_[loc] != 0 || loc == ko_) return false;
-  if (Neighbours(loc, 0) > 0) return true;
+  if (cells_[loc - stride_] == 0 || cells_[loc - 1] == 0 || cells_[loc + 1] == 0 ||
+      cells_[loc + stride_] == 0) {
+    return true;
+  }
   const int dirs[4] = {-stride_, -1, 1, stride_};
-  int32_t previous = -1;  // a chain seen at the last neighbour gives the same answer again
   for (int d : dirs) {
     const int m = loc + d;
     const int8_t c = cells_[m];
     if (c == Board::kWall) continue;
-    const int32_t h = head_[m];
-    if (h == previous) continue;
-    previous = h;
-    const bool atari =
-        SingleValued(static_cast<uint64_t>(plibs_[h]), lib_sum_[h], lib_sumsq_[h], nullptr);
+    const bool atari = InAtari(m, nullptr);
     if (c == color && !atari) return true;  // the own chain keeps another liberty
     if (c == -color && atari) return true;  // captures
   }
@@ -144,9 +131,16 @@ inline bool PlayoutBoard::IsLegal(int loc, int8_t color) const {
 }
 
 inline bool PlayoutBoard::IsEyeLike(int loc, int8_t color) const {
-  // Every neighbour is `color` or the wall: no empty neighbour and none of the other colour.
-  if (Neighbours(loc, 0) + Neighbours(loc, static_cast<int8_t>(-color)) != 0) return false;
-  const bool edge = Neighbours(loc, color) < 4;
+  const int dirs[4] = {-stride_, -1, 1, stride_};
+  bool edge = false;
+  for (int d : dirs) {
+    const int8_t c = cells_[loc + d];
+    if (c == Board::kWall) {
+      edge = true;
+    } else if (c != color) {
+      return false;
+    }
+  }
   const int diags[4] = {-stride_ - 1, -stride_ + 1, stride_ - 1, stride_ + 1};
   int bad = 0;
   for (int d : diags) {

@@ -61,10 +61,12 @@ Status ReadBoard(int bytes, const val& lengths, int width, int height, Board* ou
 /// Reads a flat JS array of x, y pairs (a vertex list web/src/input.js has read) into *out.
 const std::vector<Point>& ReadPoints(const val& flat, std::vector<Point>* out);
 
+/// What RulesValue returns: the RulesetScore value_object, the RulesComparison one, or only the
+/// SGF RE value of the score (a string).
+enum class RulesOut { kScore, kCompare, kSgfResult };
 /// Scores `*in` on `board` under the ruleset named `rules` as the JS API spells it, the aliases
-/// included (ScoreRuleset: the RulesetScore value_object), or under every ruleset when `compare`
-/// (CompareRules: the RulesComparison value_object); or null.
-val RulesValue(const Board& board, const std::string& rules, bool compare, RulesetInput* in);
+/// included (ScoreRuleset), or under every ruleset for kCompare (CompareRules); or null.
+val RulesValue(const Board& board, const std::string& rules, RulesOut out, RulesetInput* in);
 /// The seki mode named "auto", "none" or "marked" (SekiMode).
 SekiMode SekiModeNamed(const std::string& name);
 

@@ -140,7 +140,18 @@ RulesetInput GameInput(const Game& game, int handicap, const std::string& seki_m
 val ScoreUnder(const GameBinding& g, const std::string& ruleset, int handicap,
                const std::string& seki_mode, bool score_false_eyes) {
   RulesetInput in = GameInput(*g.game, handicap, seki_mode, score_false_eyes);
-  return RulesValue(g.game->board(), ruleset, false, &in);
+  return RulesValue(g.game->board(), ruleset, RulesOut::kScore, &in);
+}
+
+/// The SGF RE value of Score under ScoringRules(`scorer`) (0 to 2), or when `scorer` is -1 of
+/// ScoreUnder under `ruleset` with seki "auto"; or null: all of a count that the CLI's archive mode
+/// compares with RE, none of the maps crossing.
+val SgfResultOf(const GameBinding& g, int scorer, const std::string& ruleset, int handicap) {
+  RulesetInput in = GameInput(*g.game, handicap, "auto", false);
+  if (scorer < 0) return RulesValue(g.game->board(), ruleset, RulesOut::kSgfResult, &in);
+  ScoreResult r;
+  const Status s = g.game->Score(static_cast<ScoringRules>(scorer), &r);
+  return s.ok() ? val(SgfResult(r)) : Fail(s);
 }
 
 std::string RecordedResult(const GameBinding& g) { return g.record ? g.record->result : ""; }
@@ -255,11 +266,12 @@ EMSCRIPTEN_BINDINGS(goscore_game) {
           "sekiMarks", +[](G g) { return View(g.game->seki_marks()); })
       .function("score", &Score)
       .function("scoreRuleset", &ScoreUnder)
+      .function("sgfResult", &SgfResultOf)
       .function(
           "compareRules",
           +[](G g, int handicap) {
             RulesetInput in = GameInput(*g.game, handicap, "auto", false);
-            return RulesValue(g.game->board(), "japanese", true, &in);
+            return RulesValue(g.game->board(), "japanese", RulesOut::kCompare, &in);
           })
       .function(
           "agree",

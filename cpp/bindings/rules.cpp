@@ -39,20 +39,22 @@ val Rules(int bytes, const val& lengths, int width, int height, const std::strin
   in.seki.clear();
   if (in.seki_mode == SekiMode::kMarked) ReadPoints(seki, &in.seki);
   if (!s.ok()) return Fail(s);
-  return RulesValue(st.board, rules, kCompare, &in);
+  return RulesValue(st.board, rules, kCompare ? RulesOut::kCompare : RulesOut::kScore, &in);
 }
 
 }  // namespace
 
-val RulesValue(const Board& board, const std::string& rules, bool compare, RulesetInput* in) {
+val RulesValue(const Board& board, const std::string& rules, RulesOut out, RulesetInput* in) {
   const std::optional<RulesetChoice> choice = ParseRulesetName(rules);
   if (!choice) return Fail(Status::Error(ErrorCode::kInvalidArgument, "unknown ruleset " + rules));
   in->ruleset = choice->ruleset;
   in->handicap_compensation = choice->handicap_compensation;
-  if (!compare) {
+  if (out != RulesOut::kCompare) {
     RulesetScore score;
     const Status s = ScoreRuleset(board, *in, St().finder, &score);
-    return s.ok() ? val(std::move(score)) : Fail(s);
+    if (!s.ok()) return Fail(s);
+    return out == RulesOut::kScore ? val(std::move(score))
+                                   : val(SgfResult(score.winner, score.margin_tenths));
   }
   auto comparison = std::make_unique<RulesComparison>();  // seven scores: not on the stack
   const Status s = CompareRules(board, *in, St().finder, comparison.get());

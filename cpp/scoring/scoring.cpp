@@ -151,8 +151,12 @@ std::string FormatResult(const ScoreResult& result, const std::string& lang) {
 }
 
 std::string SgfResult(const ScoreResult& result) {
-  if (result.winner == 0) return "0";
-  return std::string(result.winner == 1 ? "B+" : "W+") + FormatTenths(result.margin_tenths);
+  return SgfResult(result.winner, result.margin_tenths);
+}
+
+std::string SgfResult(int winner, int64_t margin_tenths) {
+  if (winner == 0) return "0";
+  return std::string(winner == 1 ? "B+" : "W+") + FormatTenths(margin_tenths);
 }
 
 }  // namespace goscore

@@ -87,6 +87,8 @@ std::string FormatResult(const ScoreResult& result, const std::string& lang = "e
 
 /// The SGF RE value: "B+2.5", "W+6.5" or "0".
 std::string SgfResult(const ScoreResult& result);
+/// The same of a winner (1 Black, -1 White, 0 a draw) and a margin in tenths of a point.
+std::string SgfResult(int winner, int64_t margin_tenths);
 
 /// Tenths as a decimal string: 65 -> "6.5", 70 -> "7", -5 -> "-0.5".
 std::string FormatTenths(int64_t tenths);

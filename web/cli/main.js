@@ -244,7 +244,7 @@ function scoreSgf(text, args) {
       console.log('Record: no RE to compare with.');
     } else if (!isCountedResult(recorded)) {
       console.log(`Record: RE[${recorded}] states no count to compare with.`);
-    } else if (sameResult(recorded, result)) {
+    } else if (sameResult(recorded, result.sgf)) {
       console.log(`Record: RE[${recorded}] matches.`);
     } else {
       console.log(`Record: RE[${recorded}] does not match the scored RE[${result.sgf}].`);

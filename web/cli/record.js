@@ -1,23 +1,28 @@
 // One SGF record scored for the command-line tool: shared by the single-record mode (web/cli.js)
 // and the archive workers (web/cli/worker.js), so that both read and compare a record alike.
 import { Game } from '../index.js';
-import { scoreResultOf } from '../src/game.js';
+import { sgfResultOf } from '../src/game.js';
 
 /**
  * Whether a recorded RE value states a count (B+n, W+n, 0, Draw, Jigo): only those can be
  * compared with a computed result; B+R, W+T, Void, ? and '' cannot.
  */
 export function isCountedResult(recorded) {
-  const re = recorded.trim().toUpperCase();
-  return ['0', 'DRAW', 'JIGO'].includes(re) || /^[BW]\+\d+(?:\.\d+)?$/.test(re);
+  return countOf(recorded) !== null;
 }
 
-/** Whether a recorded RE value says the same as the computed result (see isCountedResult). */
-export function sameResult(recorded, result) {
-  const re = recorded.trim().toUpperCase();
-  if (result.winner === 0) return ['0', 'DRAW', 'JIGO'].includes(re);
-  const m = /^([BW])\+(\d+(?:\.\d+)?)$/.exec(re);
-  return !!m && (m[1] === 'B') === (result.winner === 1) && Number(m[2]) === result.margin;
+/** The winner (1, -1, 0) and margin an RE value states, or null when it states no count. */
+function countOf(re) {
+  const value = re.trim().toUpperCase();
+  if (['0', 'DRAW', 'JIGO'].includes(value)) return [0, 0];
+  const m = /^([BW])\+(\d+(?:\.\d+)?)$/.exec(value);
+  return m ? [m[1] === 'B' ? 1 : -1, Number(m[2])] : null;
+}
+
+/** Whether a recorded RE value says the same as the computed one (see isCountedResult). */
+export function sameResult(recorded, computed) {
+  const [a, b] = [countOf(recorded), countOf(computed)];
+  return a !== null && b !== null && a[0] === b[0] && a[1] === b[1];
 }
 
 /**
@@ -40,10 +45,10 @@ export function scoreRecord(text, { rules } = {}) {
   const game = Game.fromSgf(text);
   try {
     const used = rulesFor(game, rules);
-    const result = scoreResultOf(game, { rules: used });
+    const computed = sgfResultOf(game, used);
     const recorded = game.recordedResult;
-    const match = isCountedResult(recorded) ? sameResult(recorded, result) : null;
-    return { rules: used, komi: game.komi, computed: result.sgf, recorded, match };
+    const match = isCountedResult(recorded) ? sameResult(recorded, computed) : null;
+    return { rules: used, komi: game.komi, computed, recorded, match };
   } finally {
     game.dispose();
   }

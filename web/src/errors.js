@@ -78,10 +78,4 @@ export function passes(test, value) {
 export const isRevokedProxy = (value) => !passes(Array.isArray, value);
 
 /** Array.isArray (which runs no Proxy trap), false where it would throw (a revoked Proxy). */
-export function isArrayValue(value) {
-  try {
-    return Array.isArray(value);
-  } catch {
-    return false;
-  }
-}
+export const isArrayValue = (value) => passes(Array.isArray, value) && Array.isArray(value);

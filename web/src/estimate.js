@@ -2,7 +2,7 @@
 // documented in web/index.d.ts.
 import { call, pairs } from './core.js';
 import { describe, invalid } from './errors.js';
-import { MAX_PLAYOUTS, boardArgs, boardCopy, readBoard, readColor, readKomiTenths, readName, readOptions } from './input.js';
+import { MAX_PLAYOUTS, boardArgs, boardCopy, readBoard, readColor, readCount, readKomiTenths, readName, readOptions } from './input.js';
 import { RULES_NAMES, readPair, score } from './rules.js';
 
 const EFFORTS = ['fast', 'normal', 'thorough'];
@@ -16,10 +16,7 @@ function readEstimateOptions(fn, options, extra = []) {
   const komi = readKomiTenths(fn, opts.komi ?? 6.5);
   const rules = opts.rules ?? 'japanese';
   readName(fn, 'rules', rules, RULES_NAMES);
-  const seed = opts.seed ?? 1;
-  if (typeof seed !== 'number' || !Number.isInteger(seed) || seed < 0 || seed > 0xffffffff) {
-    throw invalid(fn, `seed must be an integer from 0 to 4294967295, got ${describe(seed)}`);
-  }
+  const seed = readCount(fn, 'seed', opts.seed ?? 1, 0xffffffff);
   // An effort by name, or a number of playouts (the binding takes 'normal' and the number then).
   const effort = opts.effort ?? 'normal';
   const playouts = typeof effort === 'number' ? effort : 0;

@@ -7,12 +7,12 @@ import { MAX_PRISONERS, boardArgs, checkSize, exclusive, readBoard, readColor, r
 import { readInteger, readKomiTenths, readName, readOptions, readSgfText, readVertex, signMap } from './input.js';
 import { RULES_NAMES, comparison, maskPoints, rulesetResult } from './rules.js';
 import { estimateDead as estimateDeadOf, estimateScore as estimateScoreOf } from './estimate.js';
-import { resultLine, scoreResult } from './scoring.js';
+import { scoreResult } from './scoring.js';
 import { scoreArea as areaOf, scoreTerritory as territoryOf } from './territory.js';
 
 const DISPOSE = Symbol.dispose ?? Symbol.for('Symbol.dispose');
 const KO_RULES = ['simple', 'positional-superko'];
-/** The rules a game is scored under with Game::Score (cpp/scoring/scoring.h ScoringRules). */
+/** The rules a game is scored under with Game::Score, in the order of cpp/scoring/scoring.h ScoringRules. */
 const SCORING_RULES = ['territory', 'area', 'tromp-taylor'];
 const PLAY_OPTIONS = ['komi', 'suicide', 'ko', 'turn'];
 // The constructor's argument for a Game that fromPosition / fromSgf set up themselves.
@@ -35,11 +35,8 @@ function reserveGame(fn, width, height) {
   reserve(fn, 24 * (width + 2) * (height + 2) + 64 * 1024, `a ${width}x${height} game`);
 }
 
-/**
- * game.score(options) reduced to its result, { winner, margin, sgf } (the SGF RE value), without
- * changing what toSgf writes: for the CLI's archive mode; not exported by the package.
- */
-export let scoreResultOf;
+/** game.score({ rules }).sgf, with none of its maps crossing: for the CLI's archive mode (not exported). */
+export let sgfResultOf;
 
 export class Game {
   #h = null; // the embind Game; null once disposed
@@ -246,14 +243,10 @@ export class Game {
   }
 
   static {
-    scoreResultOf = (game, options) => {
-      const scored = game.#scored;
-      try {
-        const { winner, margin } = game.score(options);
-        return { winner, margin, sgf: resultLine(winner, margin, 'sgf') };
-      } finally {
-        game.#scored = scored;
-      }
+    sgfResultOf = (game, rules) => {
+      readName('Game.score', 'rules', rules, RULES_NAMES);
+      const handicap = gameHandicap('Game.score', game.#rootInfo().HA);
+      return check('Game.score', game.#live('score').sgfResult(SCORING_RULES.indexOf(rules), rules, handicap));
     };
   }
 

@@ -97,7 +97,6 @@ void SetChainVerdict(const Board& board, const PlayoutBoard& b, ScoreChain* c, b
 double UnsettledStones(const std::vector<ScoreChain>& chains, double mean_limit) {
   double total = 0;
   for (const ScoreChain& c : chains) {
-    if (c.settled) continue;
     const double mean = (static_cast<double>(c.own_first) + static_cast<double>(c.opp_first)) / 2;
     const double distance = mean < 0 ? -mean : mean;
     if (distance < mean_limit) total += 2.0 * c.size * (1.0 - distance / mean_limit);

@@ -22,7 +22,6 @@ struct ScoreChain {
   float opp_first = 0;   ///< ... the opponent moving first
   bool to_move = false;  ///< its colour moves next
   bool dead = false;     ///< the count's verdict (ScoreMaps::dead)
-  bool settled = false;  ///< a reading settled it (kTacticSettles): not unsettled however even
 };
 
 /// The chains of `board`, read from its playout board `b` (built from `board`: its chain heads,
@@ -37,7 +36,7 @@ std::vector<ScoreChain> ScoreChainsOf(const Board& board, const PlayoutBoard& b,
 /// How unsettled the position is: over the chains whose mean owner from their colour's view,
 /// averaged over both move orders, lies within (-mean_limit, mean_limit), twice their stones
 /// (a chain that changes hands swings its stones twice) times 1 - |mean| / mean_limit (a chain at
-/// mean 0 counts fully, one near the limit hardly). Chains marked `settled` do not count.
+/// mean 0 counts fully, one near the limit hardly).
 /// Which ladder readings change the count's verdicts (ScoreTuning::ladder_rules), as bits.
 enum LadderRule : int {
   kLadderEscapeLives = 1,  ///< a chain in atari whose colour moves next and escapes lives

@@ -90,18 +90,13 @@ void CountScore(const Board& board, const EstimateOptions& options, int prisoner
   const std::vector<uint8_t>* dead_map = maps.dead;
   std::vector<float> owner_read;
   std::vector<uint8_t> dead_read;
-  std::vector<ScoreChain> read;
-  const bool tactics = tuning.tactics.rules != 0 && share <= tuning.tactics.max_empty_share;
-  if (tuning.ladder_rules != 0 || tactics) {
+  if (tuning.ladder_rules != 0) {
     owner_read = *maps.owner;
     dead_read = *maps.dead;
-    read = b.chains;
+    std::vector<ScoreChain> read = b.chains;
     b.ladder_nodes =
         ApplyLadders(board, start, &read, tuning.ladder_rules, tuning.ladder_min_stones,
                      tuning.ladder_budget, &owner_read, &dead_read);
-    if (tactics) {
-      b.tactic_nodes = ApplyTactics(board, start, &read, tuning.tactics, &owner_read, &dead_read);
-    }
     owner_map = &owner_read;
     dead_map = &dead_read;
   }
@@ -159,7 +154,7 @@ void CountScore(const Board& board, const EstimateOptions& options, int prisoner
   }
   result.score = sum - options.komi_tenths / 10.0;
   b.raw_score = result.score;
-  b.unsettled_stones = UnsettledStones(read.empty() ? b.chains : read, tuning.unsettled_mean);
+  b.unsettled_stones = UnsettledStones(b.chains, tuning.unsettled_mean);
   if (tuning.calibrate && w == 19 && h == 19) {
     result.score *= CalibrationFactor(b.open_share) /
                     (1.0 + static_cast<double>(tuning.unsettled_weight) * b.unsettled_stones);

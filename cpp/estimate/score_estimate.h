@@ -9,7 +9,6 @@
 #include "board/board.h"
 #include "estimate/estimate.h"
 #include "estimate/score_chains.h"
-#include "estimate/score_tactics.h"
 
 namespace goscore {
 
@@ -71,9 +70,6 @@ struct ScoreTuning {
   int ladder_rules = kLadderAtariDies | kLadderTwoLibDies;
   int ladder_min_stones = 4;
   int ladder_budget = 200;
-  /// The tactical reading of short-of-liberty chains (score_tactics.h; tactics.rules 0: off),
-  /// after the ladders.
-  TacticSelection tactics;
 };
 
 /// What the count saw, for the evaluation tool (tests/tools/score_eval.cpp).
@@ -90,7 +86,6 @@ struct ScoreBreakdown {
   std::vector<ScoreChain> chains;  ///< the chains as the count saw them
   int playouts = 0;                ///< playouts run
   int ladder_nodes = 0;            ///< positions the ladder reading read
-  int tactic_nodes = 0;            ///< positions the tactical reading read
 };
 
 /// The row-major maps the count reads, each width * height entries.

@@ -10,9 +10,6 @@
 //       [--agreement F] [--margin F] [--nearest F] [--near-steps N] [--near-full F]
 //       [--near-none F] [--both-agree] [--tempo F] [--no-calibration] [--unsettled-mean F]
 //       [--unsettled-weight F] [--ladders BITS] [--ladder-min N] [--ladder-budget N]
-//       [--tactics BITS] [--tactic-libs N] [--tactic-min N] [--tactic-mean F]
-//       [--tactic-escape N] [--tactic-budget N] [--tactic-race N] [--tactic-call-budget N]
-//       [--tactic-empty F]
 //       [--cpu-time] [--show ID]
 //       [--dump FILE.csv] [--dump-chains FILE.csv]
 //
@@ -161,22 +158,6 @@ int main(int argc, char** argv) {
   if (const char* v = Value(argc, argv, "--ladders")) tuning.ladder_rules = std::atoi(v);
   if (const char* v = Value(argc, argv, "--ladder-min")) tuning.ladder_min_stones = std::atoi(v);
   if (const char* v = Value(argc, argv, "--ladder-budget")) tuning.ladder_budget = std::atoi(v);
-  goscore::TacticSelection& tactics = tuning.tactics;
-  if (const char* v = Value(argc, argv, "--tactics")) tactics.rules = std::atoi(v);
-  if (const char* v = Value(argc, argv, "--tactic-libs")) tactics.max_liberties = std::atoi(v);
-  if (const char* v = Value(argc, argv, "--tactic-min")) tactics.min_stones = std::atoi(v);
-  if (const char* v = Value(argc, argv, "--tactic-mean")) tactics.mean_limit = std::atof(v);
-  if (const char* v = Value(argc, argv, "--tactic-escape")) {
-    tactics.limits.escape_liberties = std::atoi(v);
-  }
-  if (const char* v = Value(argc, argv, "--tactic-budget")) tactics.limits.budget = std::atoi(v);
-  if (const char* v = Value(argc, argv, "--tactic-empty")) tactics.max_empty_share = std::atof(v);
-  if (const char* v = Value(argc, argv, "--tactic-race")) {
-    tactics.limits.race_liberties = std::atoi(v);
-  }
-  if (const char* v = Value(argc, argv, "--tactic-call-budget")) {
-    tactics.call_budget = std::atoi(v);
-  }
   const char* show = Value(argc, argv, "--show");
   const bool cpu_time = Flag(argc, argv, "--cpu-time");
   // The CSV files of --dump and --dump-chains, each with its header line.

@@ -26,13 +26,16 @@
 // places where a run meets a run of the row above on its side are found by word operations, and a
 // union-find joins the runs (one join per meeting, about one per run, instead of one step per
 // point). One pass then gives each point its run, a loop over the runs numbers the chains and
-// regions, another pass gives each point its index, and a last one reads each region point's
-// neighbours once. The per-point passes are written without data-dependent branches (masks): on
-// real positions the branchy floods spent much of their time in mispredictions.
-// Benson's iteration runs in rounds: spoil every region next to a killed chain (one sweep over
-// the stones), recount the vital regions, kill the chains left with fewer than two; stop when a
-// round kills nothing. After kMaxSweeps rounds a longer cascade is finished by a worklist over
-// the stones of each newly killed chain (the same fixpoint; linear however long the cascade).
+// regions, and another pass gives each point its index. The internal points (next to no stone of
+// the colour) are found by word operations and counted by region; each empty point (and with
+// suicide legal each opponent stone) reads its neighbours once, visited bit by bit. The per-point
+// passes are written without data-dependent branches (masks) and without read-modify-writes that
+// the next point would wait on: on real positions the branchy floods spent much of their time in
+// mispredictions. Benson's iteration runs in rounds: spoil every region next to a killed chain
+// (one sweep over the stones), recount the vital regions, kill the chains left with fewer than two;
+// stop when a round kills nothing. After kMaxSweeps rounds a longer cascade is finished by a
+// worklist over the stones of each newly killed chain (the same fixpoint; linear however long the
+// cascade).
 #include "life/benson.h"
 
 #include <algorithm>
@@ -65,6 +68,25 @@ inline uint64_t ShiftedWord(const uint64_t* a, size_t i, size_t s) {
   if (r == 0) return hi;
   const uint64_t lo = i >= q + 1 ? a[i - q - 1] : 0;
   return (hi << r) | (lo >> (64 - r));
+}
+
+// Word i of the bits `a` (`words` words) moved down by s (bit x of the result is bit x + s of a;
+// zeros past the end).
+inline uint64_t ShiftedDownWord(const uint64_t* a, size_t words, size_t i, size_t s) {
+  const size_t q = s >> 6;
+  const unsigned r = s & 63;
+  const uint64_t lo = i + q < words ? a[i + q] : 0;
+  if (r == 0) return lo;
+  const uint64_t hi = i + q + 1 < words ? a[i + q + 1] : 0;
+  return (lo >> r) | (hi << (64 - r));
+}
+
+// f(loc) for every bit set in the words a[0 .. words), in increasing order.
+template <typename F>
+inline void ForEachBit(const uint64_t* a, size_t words, F f) {
+  for (size_t i = 0; i < words; ++i) {
+    for (uint64_t m = a[i]; m != 0; m &= m - 1) f(64 * i + static_cast<size_t>(__builtin_ctzll(m)));
+  }
 }
 
 }  // namespace
@@ -121,17 +143,11 @@ void BensonAnalyzer::MarkColor(const Board& board, Color color, bool multi_stone
 
   Grow(&chain_of_, n);
   Grow(&region_of_, n);
-  Grow(&pla_list_, area);
-  Grow(&empty_list_, area);
-  Grow(&opp_list_, area);
   Grow(&starts_, words);
   Grow(&run_parent_, area);
   Grow(&run_comp_, area);
   int32_t* chain_of = chain_of_.data();
   int32_t* region_of = region_of_.data();
-  int32_t* pla_list = pla_list_.data();
-  int32_t* empty_list = empty_list_.data();
-  int32_t* opp_list = opp_list_.data();
   uint64_t* starts = starts_.data();
   int32_t* run_parent = run_parent_.data();
   int32_t* run_comp = run_comp_.data();
@@ -148,22 +164,14 @@ void BensonAnalyzer::MarkColor(const Board& board, Color color, bool multi_stone
     return (side[i] & ShiftedWord(side, i, 1)) | (rest[i] & ShiftedWord(rest, i, 1));
   };
   for (size_t i = 0; i < words; ++i) starts[i] = (side[i] | rest[i]) & ~along(i);
-  // Each point's run, in region_of until its region is known; the points in three lists.
+  // Each point's run, in region_of until its region is known.
   int32_t* run_at = region_of;
-  int num_pla = 0, num_empty = 0, num_opp = 0;
   int32_t run = -1;
   for (int y = 0; y < h; ++y) {
     const int row = (y + 1) * stride + 1;
     for (int loc = row; loc < row + w; ++loc) {
-      const int8_t c = cells[loc];
       run += static_cast<int32_t>(starts[loc >> 6] >> (loc & 63)) & 1;
       run_at[loc] = run;
-      pla_list[num_pla] = loc;
-      empty_list[num_empty] = loc;
-      opp_list[num_opp] = loc;
-      num_pla += c == pla;
-      num_empty += c == 0;
-      num_opp += c == -pla;
     }
   }
   const int32_t num_runs = run + 1;
@@ -224,15 +232,22 @@ void BensonAnalyzer::MarkColor(const Board& board, Color color, bool multi_stone
     spoiled_[r] = 0;
   }
 
-  // Pass 3: each point of a region looks at its neighbours once: its internal points (next to
-  // no chain) are counted, and the chains beside it narrow the chains the region may be vital to
-  // (every empty point, and with suicide legal every point, must be adjacent to the chain).
-  auto visit = [&](int loc, bool narrows) {
+  // Internal points (region points next to no stone of the colour), counted by region: found by
+  // word operations, so that only they are visited.
+  for (size_t i = 0; i < words; ++i) {
+    const size_t sw = static_cast<size_t>(stride);
+    const uint64_t near = ShiftedWord(side, i, 1) | ShiftedWord(side, i, sw) |
+                          ShiftedDownWord(side, words, i, 1) | ShiftedDownWord(side, words, i, sw);
+    for (uint64_t m = rest[i] & ~near; m != 0; m &= m - 1) {
+      ++internal_[region_of[64 * i + static_cast<size_t>(__builtin_ctzll(m))]];
+    }
+  }
+  // Each empty point (and with suicide legal each opponent stone too) narrows the chains its
+  // region may be vital to: every such point must be adjacent to the chain.
+  auto narrow = [&](size_t loc) {
     const int32_t r = region_of[loc];
     const int32_t b0 = chain_of[loc - stride], b1 = chain_of[loc - 1];
     const int32_t b2 = chain_of[loc + 1], b3 = chain_of[loc + stride];
-    internal_[r] += (b0 | b1 | b2 | b3) == 0;
-    if (!narrows) return;
     int32_t* cand = &cand_[4 * static_cast<size_t>(r)];
     const int nc = num_cand_[r];
     if (nc > 0) {
@@ -256,11 +271,11 @@ void BensonAnalyzer::MarkColor(const Board& board, Color color, bool multi_stone
       num_cand_[r] = static_cast<int8_t>(k);
     }
   };
-  for (int i = 0; i < num_empty; ++i) {
-    has_empty_[region_of[empty_list[i]]] = 1;
-    visit(empty_list[i], true);
-  }
-  for (int i = 0; i < num_opp; ++i) visit(opp_list[i], multi_stone_suicide_legal);
+  ForEachBit(empty, words, [&](size_t loc) {
+    has_empty_[region_of[loc]] = 1;
+    narrow(loc);
+  });
+  if (multi_stone_suicide_legal) ForEachBit(opp, words, narrow);
 
   // Benson's iteration: a few branch-free rounds (what real positions need), then a worklist.
   killed_[0] = 0;
@@ -280,21 +295,22 @@ void BensonAnalyzer::MarkColor(const Board& board, Color color, bool multi_stone
     return changed;
   };
   auto spoil_around_killed = [&]() {
-    for (int i = 0; i < num_pla; ++i) {
-      const int loc = pla_list[i];
-      const uint8_t k = killed_[chain_of[loc]];
-      spoiled_[region_of[loc - stride]] |= k;
-      spoiled_[region_of[loc - 1]] |= k;
-      spoiled_[region_of[loc + 1]] |= k;
-      spoiled_[region_of[loc + stride]] |= k;
-    }
+    // Plain stores (to index 0, "no region", for a chain not killed): no read-modify-write for
+    // the next stone to wait on.
+    ForEachBit(side, words, [&](size_t loc) {
+      const int32_t k = -static_cast<int32_t>(killed_[chain_of[loc]]);
+      spoiled_[region_of[loc - stride] & k] = 1;
+      spoiled_[region_of[loc - 1] & k] = 1;
+      spoiled_[region_of[loc + 1] & k] = 1;
+      spoiled_[region_of[loc + stride] & k] = 1;
+    });
   };
   bool changed = recount_and_kill();
   for (int round = 0; changed && round < kMaxSweeps; ++round) {
     spoil_around_killed();
     changed = recount_and_kill();
   }
-  if (changed) FinishByWorklist(board, num_chains, num_pla);
+  if (changed) FinishByWorklist(board, num_chains);
 
   // What is held: surviving chains, and small regions that border no killed chain. Reuses
   // killed_ and spoiled_ as "held" flags; index 0 (none) holds nothing.
@@ -314,21 +330,20 @@ void BensonAnalyzer::MarkColor(const Board& board, Color color, bool multi_stone
   }
 }
 
-void BensonAnalyzer::FinishByWorklist(const Board& board, int num_chains, int num_pla) {
+void BensonAnalyzer::FinishByWorklist(const Board& board, int num_chains) {
   const int stride = board.stride();
-  const int32_t* pla_list = pla_list_.data();
+  const uint64_t* side = bits_.data() + 3 * words_;
   const int32_t* chain_of = chain_of_.data();
   const int32_t* region_of = region_of_.data();
-  // Each chain's stones, contiguous (a counting sort of the stone list by chain).
+  // Each chain's stones, contiguous (a counting sort of the stones by chain).
   Grow(&chain_begin_, static_cast<size_t>(num_chains) + 2);
-  Grow(&chain_stones_, static_cast<size_t>(num_pla));
+  Grow(&chain_stones_, static_cast<size_t>(board.area()));
   std::fill(chain_begin_.begin(), chain_begin_.begin() + num_chains + 2, 0);
-  for (int i = 0; i < num_pla; ++i) ++chain_begin_[chain_of[pla_list[i]] + 1];
+  ForEachBit(side, words_, [&](size_t loc) { ++chain_begin_[chain_of[loc] + 1]; });
   for (int ch = 1; ch <= num_chains + 1; ++ch) chain_begin_[ch] += chain_begin_[ch - 1];
-  for (int i = 0; i < num_pla; ++i) {
-    const int loc = pla_list[i];
-    chain_stones_[chain_begin_[chain_of[loc]]++] = loc;
-  }
+  ForEachBit(side, words_, [&](size_t loc) {
+    chain_stones_[chain_begin_[chain_of[loc]]++] = static_cast<int32_t>(loc);
+  });
   // chain_begin_[ch] is now the end of chain ch's stones, which begin at chain_begin_[ch - 1].
 
   // The regions around every chain killed so far stop counting; the counts follow.

@@ -29,7 +29,7 @@ class BensonAnalyzer {
   void LoadBits(const Board& board);
   /// Benson's iteration after kMaxSweeps rounds still killed chains: a worklist over the stones
   /// of each killed chain, to the fixpoint (linear, where further rounds could be quadratic).
-  void FinishByWorklist(const Board& board, int num_chains, int num_pla);
+  void FinishByWorklist(const Board& board, int num_chains);
 
   static constexpr int kMaxSweeps = 3;
 
@@ -45,10 +45,6 @@ class BensonAnalyzer {
   // 0 (and both 0 on the walls).
   std::vector<int32_t> chain_of_;
   std::vector<int32_t> region_of_;
-  // The board's points of the colour, empty points and opponent stones, in row-major order.
-  std::vector<int32_t> pla_list_;
-  std::vector<int32_t> empty_list_;
-  std::vector<int32_t> opp_list_;
   // Per region (a maximal connected set of points that are not the colour), index 1..
   std::vector<int32_t> cand_;       // 4 per region: the chains it may be vital to
   std::vector<int8_t> num_cand_;    // how many; -1 until its first point that must be adjacent

@@ -24,22 +24,27 @@ class BensonAnalyzer {
   /// unconditionally (its pass-alive chains, and the points of the regions that count as their
   /// territory). Precondition: color is kBlack or kWhite.
   void MarkColor(const Board& board, Color color, bool multi_stone_suicide_legal, int8_t* out);
+  /// The board's black, white and empty points as bits by padded loc (bits_, three arrays of
+  /// words_ words; two more follow for MarkColor: the colour's points and the rest).
+  void LoadBits(const Board& board);
   /// Benson's iteration after kMaxSweeps rounds still killed chains: a worklist over the stones
   /// of each killed chain, to the fixpoint (linear, where further rounds could be quadratic).
-  void FinishByWorklist(const Board& board, int num_chains, int num_pla);
+  void FinishByWorklist(const Board& board, int num_chains);
 
   static constexpr int kMaxSweeps = 3;
 
-  // Padded: a union-find forest linking each point to an earlier point of its chain or region
-  // (parent_[loc] <= loc); then the point's chain index (pla) or region index (empty or opp),
-  // from 1, the other one 0 (and both 0 on the walls).
-  std::vector<int32_t> parent_;
+  std::vector<uint64_t> bits_;
+  size_t words_ = 0;
+  // The runs (maximal stretches of a row on one side: the colour or the rest): where they start
+  // (bits by loc), a union-find forest linking each run to an earlier run of its chain or region,
+  // and the chain or region index of each run.
+  std::vector<uint64_t> starts_;
+  std::vector<int32_t> run_parent_;
+  std::vector<int32_t> run_comp_;
+  // Padded: the point's chain index (pla) or region index (empty or opp), from 1, the other one
+  // 0 (and both 0 on the walls).
   std::vector<int32_t> chain_of_;
   std::vector<int32_t> region_of_;
-  // The board's points of the colour, empty points and opponent stones, in row-major order.
-  std::vector<int32_t> pla_list_;
-  std::vector<int32_t> empty_list_;
-  std::vector<int32_t> opp_list_;
   // Per region (a maximal connected set of points that are not the colour), index 1..
   std::vector<int32_t> cand_;       // 4 per region: the chains it may be vital to
   std::vector<int8_t> num_cand_;    // how many; -1 until its first point that must be adjacent

@@ -194,5 +194,30 @@ TEST(LifeReference, RandomPositionsGiveIdenticalMaps) {
   EXPECT_GT(one_eye, 1000);
 }
 
+// The pass-alive map labels its chains and regions over bit words of the padded board (64 points
+// a word): boards whose rows cross word boundaries, rows of exactly one or two words (width 63 or
+// 127: the stride is a multiple of 64), wider rows, and one-point-wide columns, against the
+// reference.
+TEST(LifeReference, WideAndNarrowBoardsGiveIdenticalPassAliveMaps) {
+  std::mt19937 rng(20261204);
+  BensonAnalyzer reused;
+  const int sizes[][2] = {{62, 3},  {63, 4}, {64, 3},  {65, 2},  {127, 2}, {128, 3}, {200, 1},
+                          {1, 130}, {2, 70}, {52, 52}, {70, 33}, {1, 1},   {19, 19}};
+  int alive_points = 0;
+  for (int t = 0; t < 39; ++t) {  // three of each
+    const auto& size = sizes[t % (sizeof(sizes) / sizeof(sizes[0]))];
+    const Board board = RandomBoard(rng, size[0], size[1]);
+    for (bool suicide : {false, true}) {
+      std::vector<int8_t> want, got(static_cast<size_t>(board.area()));
+      reference::PassAliveMap(board, suicide, &want);
+      reused.Compute(board, suicide, got.data());
+      ASSERT_EQ(got, want) << size[0] << "x" << size[1] << ", position " << t << " suicide "
+                           << suicide;
+      for (int8_t v : want) alive_points += v != 0;
+    }
+  }
+  EXPECT_GT(alive_points, 3000);  // the positions hold something to compare
+}
+
 }  // namespace
 }  // namespace goscore

@@ -18,6 +18,16 @@
 #define GOSCORE_NOINLINE
 #endif
 
+/// Storage of the scratch that a function keeps between calls (one per thread natively). WASM
+/// without threads (no atomics) has one thread, and a `thread_local` there is a plain global to
+/// the compiler, until bulk memory is enabled (Node's module, CMakeLists.txt): the compiler then
+/// keeps it thread-local, which the linker refuses without atomics. Plain `static` there.
+#if defined(__wasm__) && !defined(__wasm_atomics__)
+#define GOSCORE_THREAD_LOCAL static
+#else
+#define GOSCORE_THREAD_LOCAL thread_local
+#endif
+
 namespace goscore {
 
 /// The colour of a point or a player. The numeric values are the sign-map values of the JS API.

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "core/types.h"
+
 namespace goscore {
 namespace {
 
@@ -49,7 +51,7 @@ class Search {
     uint32_t generation = 0;
   };
   static Table& SharedTable() {
-    thread_local Table table;
+    GOSCORE_THREAD_LOCAL Table table;
     return table;
   }
   void NewTable() {

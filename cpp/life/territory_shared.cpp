@@ -29,7 +29,7 @@ struct SharedAnalysis {
 };
 
 SharedAnalysis& Shared() {
-  thread_local SharedAnalysis shared;
+  GOSCORE_THREAD_LOCAL SharedAnalysis shared;
   return shared;
 }
 

@@ -46,7 +46,7 @@ void Components(int width, int height, In in, Visit visit) {
 /// points (life/territory.h); PassAliveMap builds a fresh one per call, and allocates its scratch
 /// each time.
 BensonAnalyzer& SharedBenson() {
-  thread_local BensonAnalyzer analyzer;
+  GOSCORE_THREAD_LOCAL BensonAnalyzer analyzer;
   return analyzer;
 }
 

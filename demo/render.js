@@ -188,7 +188,7 @@ export function render() {
   cell('recorded-result').textContent = recorded;
   const matchCell = cell('record-match');
   const counted = recorded && isCountedResult(recorded);
-  const same = counted && sameResult(recorded, result);
+  const same = counted && sameResult(recorded, result.sgf);
   matchCell.textContent = !counted ? '(no count to compare)' : same ? '\u2713 matches' : `\u2717 differs from ${result.sgf}`;
   matchCell.dataset.match = counted ? String(same) : '';
 

@@ -137,18 +137,18 @@ RulesetInput GameInput(const Game& game, int handicap, const std::string& seki_m
 }
 
 /// The score under a ruleset (RulesetScore) of the game as it stands (GameInput), or null.
+template <RulesOut kOut>
 val ScoreUnder(const GameBinding& g, const std::string& ruleset, int handicap,
                const std::string& seki_mode, bool score_false_eyes) {
   RulesetInput in = GameInput(*g.game, handicap, seki_mode, score_false_eyes);
-  return RulesValue(g.game->board(), ruleset, RulesOut::kScore, &in);
+  return RulesValue(g.game->board(), ruleset, kOut, &in);
 }
 
 /// The SGF RE value of Score under ScoringRules(`scorer`) (0 to 2), or when `scorer` is -1 of
 /// ScoreUnder under `ruleset` with seki "auto"; or null: all of a count that the CLI's archive mode
 /// compares with RE, none of the maps crossing.
 val SgfResultOf(const GameBinding& g, int scorer, const std::string& ruleset, int handicap) {
-  RulesetInput in = GameInput(*g.game, handicap, "auto", false);
-  if (scorer < 0) return RulesValue(g.game->board(), ruleset, RulesOut::kSgfResult, &in);
+  if (scorer < 0) return ScoreUnder<RulesOut::kSgfResult>(g, ruleset, handicap, "auto", false);
   ScoreResult r;
   const Status s = g.game->Score(static_cast<ScoringRules>(scorer), &r);
   return s.ok() ? val(SgfResult(r)) : Fail(s);
@@ -265,7 +265,7 @@ EMSCRIPTEN_BINDINGS(goscore_game) {
       .function(
           "sekiMarks", +[](G g) { return View(g.game->seki_marks()); })
       .function("score", &Score)
-      .function("scoreRuleset", &ScoreUnder)
+      .function("scoreRuleset", &ScoreUnder<RulesOut::kScore>)
       .function("sgfResult", &SgfResultOf)
       .function(
           "compareRules",

@@ -78,4 +78,4 @@ export function passes(test, value) {
 export const isRevokedProxy = (value) => !passes(Array.isArray, value);
 
 /** Array.isArray (which runs no Proxy trap), false where it would throw (a revoked Proxy). */
-export const isArrayValue = (value) => passes(Array.isArray, value) && Array.isArray(value);
+export const isArrayValue = (value) => { try { return Array.isArray(value); } catch { return false; } };

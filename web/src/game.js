@@ -244,9 +244,9 @@ export class Game {
 
   static {
     sgfResultOf = (game, rules) => {
+      const h = game.#live('score');
       readName('Game.score', 'rules', rules, RULES_NAMES);
-      const handicap = gameHandicap('Game.score', game.#rootInfo().HA);
-      return check('Game.score', game.#live('score').sgfResult(SCORING_RULES.indexOf(rules), rules, handicap));
+      return check('Game.score', h.sgfResult(SCORING_RULES.indexOf(rules), rules, gameHandicap('Game.score', game.#rootInfo().HA)));
     };
   }
 

@@ -3,13 +3,15 @@
 // devset-score-9x9.json beside devset-dead-9x9.json: each game 20 and 40
 // moves before its end and at 60% of its moves, the recorded final margin as the target), per part
 // and stage, the mean absolute error against the final margin and how often the winner is right:
-//  - goscore's estimateScore (the WASM package, effort 'normal') on every position;
+//  - goscore's estimateScore (the WASM package, effort 'normal') on every position, with the
+//    learned evaluator (loadScoreModel: the package's web/model/score-model.bin, 19x19 only) and
+//    without it (the count alone, { model: false });
 //  - on the positions that have GNU Go 3.8's `estimate_score` (a fixed sample, docs/DEVSET.md):
 //    goscore, GNU Go (stored in the set) and @sabaki/deadstones' getProbabilityMap (100 iterations)
 //    counted as below, all three on the same positions.
 // Komi includes the handicap compensation of area rules, as tests/tools/score_eval.cpp does.
 import { existsSync, readFileSync } from 'node:fs';
-import { estimateScore } from '../web/index.js';
+import { estimateScore, loadScoreModel } from '../web/index.js';
 
 const SIGN = { B: 1, W: -1 };
 const RULES = { japanese: 'japanese', korean: 'korean', chinese: 'chinese', aga: 'aga', nz: 'new-zealand' };
@@ -46,8 +48,9 @@ function countOwners(p, signs, owner) {
   return margin - komiOf(p);
 }
 
-function goscoreMargin(p) {
+function goscoreMargin(p, model = true) {
   return estimateScore(signsOf(p), {
+    model,
     toMove: p.to_move === 'W' ? -1 : 1,
     komi: komiOf(p),
     rules: RULES[p.rules] ?? 'japanese',
@@ -74,26 +77,29 @@ export async function scoreSection(devsetPath) {
   if (!existsSync(path)) return [`Note: no score positions at ${path}: the score estimate is not evaluated`];
   const all = JSON.parse(readFileSync(path, 'utf8'));
   const { default: deadstones } = await import('@sabaki/deadstones');
+  await loadScoreModel();
   const lines = [
     '',
     `### Score estimate during play${nine ? ', 9x9' : ''} (${all.length} positions of the ${nine ? '9x9 ' : ''}development set's games)`,
     '',
-    'Mean absolute error against the final recorded margin (points) | winner right. The last three',
+    'Mean absolute error against the final recorded margin (points) | winner right. goscore with its learned evaluator',
+    "(19x19; the count alone, `{ model: false }`, beside it; docs/ESTIMATE.md). The last three",
     all.every((p) => typeof p.gnugo_estimate === 'number')
       ? "pairs of columns are on the positions with GNU Go's estimate (here all of them, docs/DEVSET.md);"
       : "pairs of columns are on the positions with GNU Go's estimate (a fixed sample, docs/DEVSET.md);",
     "@sabaki/deadstones' probability map is counted as an ownership map (bench/eval_score.mjs).",
     '',
-    '| part | stage | positions | goscore error | winner | with GNU Go | goscore error | winner | GNU Go 3.8 error | winner | @sabaki/deadstones error | winner |',
-    '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    '| part | stage | positions | goscore error | winner | the count alone | winner | with GNU Go | goscore error | winner | GNU Go 3.8 error | winner | @sabaki/deadstones error | winner |',
+    '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
   ];
   for (const part of ['tune', 'heldout']) {
     for (const [stage, inStage] of STAGES) {
       const positions = all.filter((p) => p.part === part && inStage(p));
       if (!positions.length) continue;
-      const ours = positions.map(goscoreMargin);
+      const ours = positions.map((p) => goscoreMargin(p));
+      const count = positions.map((p) => goscoreMargin(p, false));
       const sample = positions.filter((p) => typeof p.gnugo_estimate === 'number');
-      const oursOnSample = sample.map(goscoreMargin);
+      const oursOnSample = sample.map((p) => goscoreMargin(p));
       const gnugo = sample.map((p) => p.gnugo_estimate);
       const sabaki = [];
       for (const p of sample) {
@@ -103,7 +109,7 @@ export async function scoreSection(devsetPath) {
       const onSample = sample.length
         ? `${accuracy(sample, oursOnSample)} | ${accuracy(sample, gnugo)} | ${accuracy(sample, sabaki)}`
         : '— | — | — | — | — | —';
-      lines.push(`| ${part} | ${stage} | ${positions.length} | ${accuracy(positions, ours)} | ${sample.length} | ${onSample} |`);
+      lines.push(`| ${part} | ${stage} | ${positions.length} | ${accuracy(positions, ours)} | ${accuracy(positions, count)} | ${sample.length} | ${onSample} |`);
     }
   }
   return lines;

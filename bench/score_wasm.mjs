@@ -5,14 +5,17 @@
 // that it can be compared with the native build's (tests/tools/score_eval --dump; docs/ESTIMATE.md,
 // "Score during play", shows the comparison). Each position is estimated once, untimed, then timed
 // as the median of --repeat calls (default 3): wall clock, or with --cpu-time the process's CPU
-// time (process.cpuUsage, microseconds), which a busy machine inflates less.
+// time (process.cpuUsage, microseconds), which a busy machine inflates less. With --model the
+// learned evaluator (loadScoreModel: the package's web/model/score-model.bin) gives the 19x19
+// scores, as `score_eval --model web/model/score-model.bin` does natively.
 //
 //   node bench/score_wasm.mjs [--data DIR] [--repeat N] [--every K] [--scores FILE] [--cpu-time]
+//       [--model]
 import { readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { estimateScore } from '../web/index.js';
+import { estimateScore, loadScoreModel } from '../web/index.js';
 
 const args = process.argv.slice(2);
 const opt = (name, dflt) => (args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : dflt);
@@ -21,6 +24,8 @@ const repeat = Number(opt('repeat', 3));
 const every = Number(opt('every', 1));
 const scoresTo = opt('scores', null);
 const cpuTime = args.includes('--cpu-time');
+const model = args.includes('--model');
+if (model) await loadScoreModel();
 const clock = () => (cpuTime ? (({ user, system }) => (user + system) / 1000)(process.cpuUsage()) : performance.now());
 const positions = JSON.parse(readFileSync(`${dataDir}/devset-score.json`, 'utf8')).filter((_, i) => i % every === 0);
 const SIGN = { B: 1, W: -1, '.': 0 };
@@ -44,7 +49,7 @@ for (const p of positions) {
   const board = p.board.map((row) => [...row].map((ch) => SIGN[ch] ?? 0));
   const options = {
     toMove: p.to_move === 'W' ? -1 : 1, komi: komiOf(p), rules: RULES[p.rules] ?? 'japanese',
-    prisoners: { black: p.prisoners.black, white: p.prisoners.white },
+    prisoners: { black: p.prisoners.black, white: p.prisoners.white }, model,
   };
   const first = estimateScore(board, options);
   const ms = [];
@@ -59,6 +64,6 @@ for (const p of positions) {
 load.push(loadavg()[0]);
 if (scoresTo) writeFileSync(scoresTo, lines.join('\n') + '\n');
 const sorted = [...times].sort((a, b) => a - b);
-console.log(`${times.length} positions (19x19), estimateScore effort 'normal' in WASM: median ${median(times).toFixed(2)} ms, ` +
+console.log(`${times.length} positions (19x19), estimateScore effort 'normal'${model ? ' with the learned evaluator' : ''} in WASM: median ${median(times).toFixed(2)} ms, ` +
   `90th percentile ${sorted[Math.floor(sorted.length * 0.9)].toFixed(2)} ms, max ${sorted[sorted.length - 1].toFixed(2)} ms ` +
   `(${cpuTime ? 'process CPU time' : 'wall clock'}; load average ${load.map((l) => l.toFixed(1)).join(' -> ')})`);

@@ -26,7 +26,7 @@ ready.catch(() => {});
 // The API's functions and classes, and its constants (the same values as web/src/input.js and
 // rules.js export; tests/js/cjs.test.mjs checks both lists against the ES module).
 const CALLABLE = new Set(
-  'Game GoCounting GoScoreError ScoreResult analyzeTerritory compareRules estimateDead estimateScore getTerritories getTerritory init memoryStats ownershipMap passAlive score scoreArea scoreTerritory scoreTrompTaylor'.split(
+  'Game GoCounting GoScoreError ScoreResult analyzeTerritory compareRules estimateDead estimateScore getTerritories getTerritory init loadScoreModel memoryStats ownershipMap passAlive score scoreArea scoreTerritory scoreTrompTaylor'.split(
     ' ',
   ),
 );

@@ -402,7 +402,7 @@ export class Game {
     uncertain: ChainJudgement[];
   };
   /** estimateScore for the current position with the game's komi, prisoners, rules and player to move. */
-  estimate(options?: { seed?: number | null; effort?: EstimateOptions['effort'] } | null): ScoreEstimate;
+  estimate(options?: { seed?: number | null; effort?: EstimateOptions['effort']; model?: boolean | null } | null): ScoreEstimate;
   /** undefined when the condition does not hold; else whether area and territory agree. */
   agreeUnderEquivalence(): boolean | undefined;
   /**

@@ -8,9 +8,29 @@
 #include <vector>
 
 #include "bindings/bindings.h"
+#include "estimate/score_model.h"
 
 namespace goscore::bindings {
 namespace {
+
+#ifndef GOSCORE_NO_SCORE_MODEL  // only Node's module has the learned evaluator (CMakeLists.txt)
+/// The learned evaluator of estimateScore, once loadScoreModel has read one (web/src/estimate.js).
+ScoreModel model;
+bool model_loaded = false;
+
+/// Reads a model file from the input buffer (Cells(bytes)); false, with the error set, when it is
+/// not one (the model loaded before stays). The buffer, grown past kInputKept for it, is freed (as
+/// FromSgf does).
+bool LoadModel(int bytes) {
+  const std::string_view data = Cells(bytes);
+  ScoreModel read;
+  const bool ok =
+      Succeeded(LoadScoreModel(reinterpret_cast<const uint8_t*>(data.data()), data.size(), &read));
+  if (St().input.size() > kInputKept) std::vector<char>().swap(St().input);
+  if (ok) model = std::move(read), model_loaded = true;
+  return ok;
+}
+#endif
 
 /// An estimate of the board: a DeadEstimate (estimateDead) or a ScoreEstimate (estimateScore,
 /// with the prisoners each player took); `to_move` 1 or -1, `effort` "fast", "normal" or
@@ -18,7 +38,7 @@ namespace {
 template <typename R>
 val Estimate(int bytes, const val& lengths, int width, int height, int to_move, int komi_tenths,
              bool area_rules, double seed, const std::string& effort, int playouts,
-             int prisoners_black, int prisoners_white) {
+             int prisoners_black, int prisoners_white, bool use_model) {
   EstimateOptions options;
   options.to_move = to_move == 1 ? Color::kBlack : to_move == -1 ? Color::kWhite : Color::kEmpty;
   options.komi_tenths = komi_tenths;
@@ -28,6 +48,11 @@ val Estimate(int bytes, const val& lengths, int width, int height, int to_move, 
   options.effort = effort == "fast"       ? EstimateEffort::kFast
                    : effort == "thorough" ? EstimateEffort::kThorough
                                           : EstimateEffort::kNormal;
+#ifndef GOSCORE_NO_SCORE_MODEL
+  if (use_model && model_loaded) options.score_model = &model;
+#else
+  (void)use_model;
+#endif
   R result;
   Status s = ReadBoard(bytes, lengths, width, height, &St().board);
   if (!s.ok()) return Fail(s);
@@ -71,9 +96,13 @@ EMSCRIPTEN_BINDINGS(goscore_estimate) {
   Object<ScoreEstimate>("ScoreEstimate")
       .member("score", &ScoreEstimate::score)
       .get("ownership", &Array<&ScoreEstimate::ownership>)
-      .get("dead", &Array<&ScoreEstimate::dead>);
+      .get("dead", &Array<&ScoreEstimate::dead>)
+      .member("model", &ScoreEstimate::model);
   function("estimateDead", &Estimate<DeadEstimate>);
   function("estimateScore", &Estimate<ScoreEstimate>);
+#ifndef GOSCORE_NO_SCORE_MODEL  // only Node's module has the learned evaluator (CMakeLists.txt)
+  function("loadScoreModel", &LoadModel);
+#endif
   emscripten::constant("maxPlayouts", kMaxEstimatePlayouts);
 }
 

@@ -14,6 +14,7 @@
 #include "estimate/playout.h"
 #include "estimate/playout_board.h"
 #include "estimate/score_estimate.h"
+#include "estimate/score_model.h"
 #include "estimate/tuning.h"
 #include "life/benson.h"
 #include "life/territory.h"
@@ -482,7 +483,27 @@ Status EstimateScoreTuned(const Board& board, const EstimateOptions& options,
     }
   }
   ScoreMaps maps{{&first[0], &first[1]}, &owner, &dead, &a.start, a.playouts};
-  CountScore(board, options, prisoners_by_black, prisoners_by_white, tuning, maps, out, parts);
+  ScoreBreakdown local;
+  ScoreBreakdown* b = parts ? parts : &local;
+  CountScore(board, options, prisoners_by_black, prisoners_by_white, tuning, maps, out, b);
+#ifndef GOSCORE_NO_SCORE_MODEL  // the browser's module has no room for it (CMakeLists.txt)
+  if (options.score_model && w == 19 && h == 19) {
+    ScoreModelInput in;
+    in.board = &board;
+    in.start = &a.start;
+    in.chains = &b->chains;
+    in.to_move = options.to_move;
+    in.mean_first[0] = &first[0];
+    in.mean_first[1] = &first[1];
+    in.owner = &out->ownership;
+    in.dead = &out->dead;
+    in.open_share = b->open_share;
+    ApplyScoreModel(*options.score_model, in, options.area_rules, options.komi_tenths,
+                    b->stones_placed, out);
+  }
+#endif
+  b->mean_first[0] = std::move(first[0]);
+  b->mean_first[1] = std::move(first[1]);
   return Status();
 }
 

@@ -22,6 +22,8 @@ int PlayoutsForEffort(EstimateEffort effort);
 /// Largest explicit playout count EstimateOptions::playouts accepts.
 inline constexpr int kMaxEstimatePlayouts = 100000;
 
+struct ScoreModel;
+
 /// Options of EstimateDead and EstimateScore.
 struct EstimateOptions {
   Color to_move = Color::kBlack;  ///< who plays first in the playouts; kBlack or kWhite
@@ -30,6 +32,10 @@ struct EstimateOptions {
   uint32_t seed = 1;              ///< the playouts' random seed: same seed, same answer
   int playouts = 0;               ///< 0: from `effort`; else 1 .. kMaxEstimatePlayouts
   EstimateEffort effort = EstimateEffort::kNormal;
+  /// EstimateScore on a 19x19 board: the learned evaluator that turns the count's maps into the
+  /// score (score_model.h; loaded by the caller, not owned), or null for the count alone.
+  /// EstimateDead does not read it.
+  const ScoreModel* score_model = nullptr;
 };
 
 /// How the estimate settled a chain (ChainJudgement::basis).
@@ -114,6 +120,9 @@ struct ScoreEstimate {
   std::vector<float> ownership;
   /// The estimated dead stones, sorted by y then x.
   std::vector<Point> dead;
+  /// Whether the learned evaluator (EstimateOptions::score_model) gave the score, the ownership and
+  /// the dead stones; false when the count alone did.
+  bool model = false;
 };
 
 /// Estimates the score of `board` with `prisoners_by_black` / `prisoners_by_white` stones taken

@@ -86,6 +86,9 @@ struct ScoreBreakdown {
   std::vector<ScoreChain> chains;  ///< the chains as the count saw them
   int playouts = 0;                ///< playouts run
   int ladder_nodes = 0;            ///< positions the ladder reading read
+  /// The playouts' mean owner of each point (row-major, Black positive), to_move first and the
+  /// opponent first: the inputs of the count, for the evaluation tools.
+  std::vector<float> mean_first[2];
 };
 
 /// The row-major maps the count reads, each width * height entries.

@@ -46,6 +46,7 @@ test('npm pack tarball installs into an empty folder and works by name', (t) => 
     'web/index.js',
     'web/inline.d.ts',
     'web/inline.js',
+    'web/model/score-model.bin',
     'web/src/api.js',
     'web/src/core.js',
     'web/src/errors.js',

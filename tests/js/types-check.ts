@@ -25,6 +25,7 @@ import {
   RULESETS,
   estimateDead,
   estimateScore,
+  loadScoreModel,
   type Sign,
   type Vertex,
   type VertexInput,
@@ -245,6 +246,13 @@ const settledBy: 'proven' | 'search' | 'shape' | 'playouts' | 'model' = estimate
 const badBasis: 'guess' = estimate.chains[0].basis;
 const scoreEstimate: ScoreEstimate = estimateScore(readonlyNumbers, { prisoners: { black: 2 }, effort: 16 });
 const margin: number = scoreEstimate.score + estimateScore(frozenRows).result.margin;
+const modelLoaded: Promise<void> = loadScoreModel(new Uint8Array(8));
+modelLoaded.catch(() => {}); // not a model file: rejects
+const byModel: boolean = estimateScore(readonlyNumbers, { model: false }).model;
+// @ts-expect-error: model is a boolean
+estimateScore(readonlyNumbers, { model: 'yes' });
+// @ts-expect-error: a source is a URL, a string or a Uint8Array
+loadScoreModel(42);
 // @ts-expect-error: unknown ruleset
 score(board, { rules: 'chess' });
 // @ts-expect-error: seki is 'auto', 'none' or points

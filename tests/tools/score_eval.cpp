@@ -10,15 +10,17 @@
 //       [--agreement F] [--margin F] [--nearest F] [--near-steps N] [--near-full F]
 //       [--near-none F] [--both-agree] [--tempo F] [--no-calibration] [--unsettled-mean F]
 //       [--unsettled-weight F] [--ladders BITS] [--ladder-min N] [--ladder-budget N]
-//       [--cpu-time] [--show ID]
-//       [--dump FILE.csv] [--dump-chains FILE.csv]
+//       [--cpu-time] [--show ID] [--model FILE.bin]
+//       [--dump FILE.csv] [--dump-chains FILE.csv] [--dump-maps FILE.bin]
 //
+// --model reads the learned evaluator's file (estimate/score_model.h) and scores with it.
 // The tuning flags (--opponent-first ...) are for experiments (score_estimate.h, ScoreTuning);
 // without them the tool measures exactly what EstimateScore does. --dump writes one CSV line per
-// position with the count's parts. The winner is right when the estimate and the margin have the
-// same sign (a jigo needs 0). Area counting adds the handicap compensation of the rules to komi:
-// KGS's Chinese rules give White a point per handicap stone, AGA rules one per stone after the
-// first (docs/DEVSET.md).
+// position with the count's parts; --dump-maps the maps a learned evaluator reads
+// (WriteMaps, scripts/devset/net_data.py). The winner is right when the estimate and the margin
+// have the same sign (a jigo needs 0). Area counting adds the handicap compensation of the rules to
+// komi: KGS's Chinese rules give White a point per handicap stone, AGA rules one per stone after
+// the first (docs/DEVSET.md).
 #include <algorithm>
 #include <chrono>
 #include <cmath>
@@ -32,6 +34,7 @@
 #include "../fixtures/estimate/ogs_dataset.h"
 #include "estimate/estimate.h"
 #include "estimate/score_estimate.h"
+#include "estimate/score_model.h"
 
 namespace {
 
@@ -119,6 +122,70 @@ std::string has_gnugo_text(const Json& c) {
              : std::string("-");
 }
 
+// Chain liberties of every stone (row-major, 0 on empty points), by a flood fill per chain.
+std::vector<int> LibertiesOf(const goscore::Board& board) {
+  const int w = board.width(), h = board.height();
+  std::vector<int> libs(w * h, 0), chain, seen(w * h, 0), mark(w * h, 0);
+  int stamp = 0;
+  const int dx[4] = {1, -1, 0, 0}, dy[4] = {0, 0, 1, -1};
+  for (int start = 0; start < w * h; ++start) {
+    const goscore::Color c = board.At(start % w, start / w);
+    if (c == goscore::Color::kEmpty || seen[start]) continue;
+    chain.assign(1, start);
+    seen[start] = 1;
+    ++stamp;
+    int count = 0;
+    for (size_t k = 0; k < chain.size(); ++k) {
+      const int x = chain[k] % w, y = chain[k] / w;
+      for (int d = 0; d < 4; ++d) {
+        const int nx = x + dx[d], ny = y + dy[d];
+        if (!board.OnBoard(nx, ny)) continue;
+        const int n = ny * w + nx;
+        const goscore::Color nc = board.At(nx, ny);
+        if (nc == goscore::Color::kEmpty && mark[n] != stamp) {
+          mark[n] = stamp;
+          ++count;
+        } else if (nc == c && !seen[n]) {
+          seen[n] = 1;
+          chain.push_back(n);
+        }
+      }
+    }
+    for (int i : chain) libs[i] = count;
+  }
+  return libs;
+}
+
+// One --dump-maps record: the id (int32 length, bytes), int32 width and height, float32 score,
+// raw score, stones placed (Black minus White) and open share, then row-major int8 planes: the
+// playouts' mean owner to_move first and opponent first and the count's owner (each x 127, Black
+// positive), and uint8 planes: chain liberties (capped at 8; 0 on empty points) and the count's
+// dead stones (1).
+void WriteMaps(FILE* f, const std::string& id, const goscore::Board& board,
+               const goscore::ScoreEstimate& s, const goscore::ScoreBreakdown& parts) {
+  const int32_t n = static_cast<int32_t>(id.size()), w = board.width(), h = board.height();
+  const float head[4] = {static_cast<float>(s.score), static_cast<float>(parts.raw_score),
+                         static_cast<float>(parts.stones_placed),
+                         static_cast<float>(parts.open_share)};
+  std::fwrite(&n, 4, 1, f);
+  std::fwrite(id.data(), 1, id.size(), f);
+  std::fwrite(&w, 4, 1, f);
+  std::fwrite(&h, 4, 1, f);
+  std::fwrite(head, 4, 4, f);
+  std::vector<int8_t> plane(w * h);
+  for (const std::vector<float>* v : {&parts.mean_first[0], &parts.mean_first[1], &s.ownership}) {
+    for (int i = 0; i < w * h; ++i) plane[i] = static_cast<int8_t>(std::lround((*v)[i] * 127));
+    std::fwrite(plane.data(), 1, plane.size(), f);
+  }
+  const std::vector<int> libs = LibertiesOf(board);
+  std::vector<uint8_t> bytes(w * h, 0);
+  for (int i = 0; i < w * h; ++i) bytes[i] = static_cast<uint8_t>(std::min(libs[i], 8));
+  std::fwrite(bytes.data(), 1, bytes.size(), f);
+  std::fill(bytes.begin(), bytes.end(), 0);
+  for (const goscore::Point& p : s.dead) bytes[p.y * w + p.x] = 1;
+  std::fwrite(bytes.data(), 1, bytes.size(), f);
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -158,6 +225,18 @@ int main(int argc, char** argv) {
   if (const char* v = Value(argc, argv, "--ladders")) tuning.ladder_rules = std::atoi(v);
   if (const char* v = Value(argc, argv, "--ladder-min")) tuning.ladder_min_stones = std::atoi(v);
   if (const char* v = Value(argc, argv, "--ladder-budget")) tuning.ladder_budget = std::atoi(v);
+  goscore::ScoreModel model;
+  if (const char* path = Value(argc, argv, "--model")) {
+    std::ifstream f(path, std::ios::binary);
+    const std::string bytes((std::istreambuf_iterator<char>(f)), std::istreambuf_iterator<char>());
+    const goscore::Status st = goscore::LoadScoreModel(
+        reinterpret_cast<const uint8_t*>(bytes.data()), bytes.size(), &model);
+    if (!st.ok()) {
+      std::fprintf(stderr, "%s: %s\n", path, st.message().c_str());
+      return 1;
+    }
+    base.score_model = &model;
+  }
   const char* show = Value(argc, argv, "--show");
   const bool cpu_time = Flag(argc, argv, "--cpu-time");
   // The CSV files of --dump and --dump-chains, each with its header line.
@@ -172,6 +251,14 @@ int main(int argc, char** argv) {
                "id,colour,x,y,size,liberties,own_first,opp_first,to_move,dead,open_share",
                &dump_chains)) {
     return 1;
+  }
+  FILE* dump_maps = nullptr;
+  if (const char* path = Value(argc, argv, "--dump-maps")) {
+    dump_maps = std::fopen(path, "wb");
+    if (!dump_maps) {
+      std::fprintf(stderr, "cannot write %s\n", path);
+      return 1;
+    }
   }
   std::ifstream in(argv[1], std::ios::binary);
   std::stringstream ss;
@@ -243,6 +330,7 @@ int main(int argc, char** argv) {
         row.gnugo.Add(c["gnugo_estimate"].number, target);
       }
     }
+    if (dump_maps) WriteMaps(dump_maps, c["id"].text, board, s, parts);
     if (dump_chains) {
       for (const goscore::ScoreChain& ch : parts.chains) {
         std::fprintf(dump_chains, "%s,%d,%d,%d,%d,%d,%.4f,%.4f,%d,%d,%.4f\n", c["id"].text.c_str(),
@@ -266,6 +354,7 @@ int main(int argc, char** argv) {
   }
   if (dump) std::fclose(dump);
   if (dump_chains) std::fclose(dump_chains);
+  if (dump_maps) std::fclose(dump_maps);
   std::printf(
       "| part | stage | positions | goscore MAE | winner | with GNU Go | goscore MAE | "
       "winner | GNU Go MAE | winner |\n|---|---|---:|---:|---:|---:|---:|---:|---:|---:|\n");

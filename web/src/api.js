@@ -10,5 +10,5 @@ export { scoreTerritory, scoreArea } from './territory.js';
 export { Game } from './game.js';
 export { passAlive, analyzeTerritory } from './life.js';
 export { score, compareRules, RULESETS } from './rules.js';
-export { estimateDead, estimateScore } from './estimate.js';
+export { estimateDead, estimateScore, loadScoreModel } from './estimate.js';
 export { memoryStats, ready, init } from './core.js';

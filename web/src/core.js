@@ -38,6 +38,12 @@ async function loading(what, promise) {
   }
 }
 
+/** The bytes of the file at `url` (a file: URL in Node, else fetched); WASM_LOAD when it cannot be had. */
+export const fetchBytes = async (url) => {
+  const source = await fetchSource(url);
+  return new Uint8Array(typeof source.arrayBuffer === 'function' ? await source.arrayBuffer() : source);
+};
+
 /** The .wasm at `url`: its bytes, or its Response when served as application/wasm (see instantiate). */
 async function fetchSource(url) {
   if (url.protocol === 'file:' && typeof process === 'object' && process.versions?.node) {
@@ -221,6 +227,11 @@ export function writeInput(fn, cells, n = cells.length) {
   const { read, written } = encoder.encodeInto(cells, inputView(fn, n));
   return read === n && written === n ? n : -1;
 }
+
+/** Drops the view of an input buffer grown past INPUT_KEPT (the binding that read it freed it). */
+export const dropInput = () => {
+  if (input !== null && input.length > INPUT_KEPT) input = null;
+};
 
 /** Writes an SGF record (well-formed: input.js readSgfText) as UTF-8, 3 bytes a unit at most: its bytes. */
 export function writeText(fn, text) {

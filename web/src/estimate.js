@@ -1,7 +1,7 @@
 // Estimation: estimateDead and estimateScore (cpp/bindings/estimate.cpp, over cpp/estimate),
 // documented in web/index.d.ts.
-import { call, pairs } from './core.js';
-import { describe, invalid } from './errors.js';
+import { api, call, dropInput, failure, fetchBytes, pairs, ready, writeInput } from './core.js';
+import { describe, fail, invalid } from './errors.js';
 import { MAX_PLAYOUTS, boardArgs, boardCopy, readBoard, readColor, readCount, readKomiTenths, readName, readOptions } from './input.js';
 import { RULES_NAMES, readPair, score } from './rules.js';
 
@@ -34,20 +34,45 @@ export function estimateDead(board, options) {
   const fn = 'estimateDead';
   const e = readEstimateOptions(fn, options);
   const b = readBoard(fn, board);
-  const r = call(fn, 'estimateDead', ...boardArgs(fn, b), ...e.args, 0, 0); // no prisoners
+  const r = call(fn, 'estimateDead', ...boardArgs(fn, b), ...e.args, 0, 0, false); // no prisoners
   return { ...r, dead: pairs(r.dead), uncertain: r.chains.filter((c) => c.uncertain) };
 }
 
 export function estimateScore(board, options) {
   const fn = 'estimateScore';
-  const e = readEstimateOptions(fn, options, ['prisoners']);
+  const e = readEstimateOptions(fn, options, ['prisoners', 'model']);
+  const useModel = e.opts.model ?? true; // null means absent, as for every option
+  if (typeof useModel !== 'boolean') throw invalid(fn, `model must be true or false, got ${describe(useModel)}`);
   const prisoners = readPair(fn, 'prisoners', e.opts.prisoners);
   const b = readBoard(fn, board);
   const position = boardCopy(b); // scored below without reading the caller's board again
-  const r = call(fn, 'estimateScore', ...boardArgs(fn, b), ...e.args, ...prisoners);
+  const r = call(fn, 'estimateScore', ...boardArgs(fn, b), ...e.args, ...prisoners, useModel);
   const dead = pairs(r.dead);
   const [black, white] = prisoners;
   const result = score(position, { rules: e.rules, komi: e.komi / 10, dead, prisoners: { black, white } });
-  return { score: r.score, ownership: r.ownership, dead, result };
+  return { score: r.score, ownership: r.ownership, dead, result, model: r.model };
 }
 
+/**
+ * Loads the learned evaluator of estimateScore (19x19): the package's model file, or the file at a
+ * URL, or its bytes. Until it has loaded, estimateScore counts without it.
+ */
+export async function loadScoreModel(source = new URL('../model/score-model.bin', import.meta.url)) {
+  const fn = 'loadScoreModel';
+  let bytes = source;
+  if (typeof source === 'string' || source instanceof URL) {
+    try {
+      bytes = await fetchBytes(new URL(String(source), typeof location === 'object' ? location.href : undefined));
+    } catch (error) {
+      throw fail(fn, 'WASM_LOAD', String(error?.message ?? error).replace(/^goscore: /, ''));
+    }
+  } else if (!(source instanceof Uint8Array)) {
+    throw invalid(fn, `source must be a URL, a string or a Uint8Array, got ${describe(source)}`);
+  }
+  await ready.catch(() => {}); // a failed module load is api()'s WASM_LOAD below
+  const load = api(fn).loadScoreModel; // Node's module only (CMakeLists.txt)
+  if (!load) throw fail(fn, 'WASM_LOAD', 'the module built for size (goscore_core.wasm) has no learned evaluator: load goscore_core.node.wasm');
+  const loaded = load(writeInput(fn, bytes));
+  dropInput();
+  if (!loaded) throw failure(fn);
+}

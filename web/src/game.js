@@ -283,7 +283,7 @@ export class Game {
 
   estimate(options) {
     this.#live('estimate');
-    const opts = readOptions('Game.estimate', options, ['seed', 'effort']);
+    const opts = readOptions('Game.estimate', options, ['seed', 'effort', 'model']);
     return estimateScoreOf(this.board, { ...this.#estimateOptions(), prisoners: this.captures, ...opts });
   }
 

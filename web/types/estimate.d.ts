@@ -77,15 +77,20 @@ export function estimateDead(board: BoardInput, options?: EstimateOptions | null
 /** What estimateScore found. */
 export interface ScoreEstimate {
   /**
-   * Expected Black-minus-White margin in points, komi and prisoners included. On 19x19 the count
-   * is shrunk toward 0 by how much of the board is open and how many stones are in near-even
-   * chains (docs/ESTIMATE.md, "Score during play", step 6), so it is not the sum of `ownership`.
+   * Expected Black-minus-White margin in points, komi and prisoners included. On 19x19 it is
+   * shrunk toward 0 by how unsettled the position is (docs/ESTIMATE.md, "Score during play"), so
+   * it is not the sum of `ownership`.
    */
   score: number;
-  /** Expected owner of each point, -1 to 1, row-major. */
+  /** Expected owner of each point, -1 to 1, row-major: the learned evaluator's when `model`. */
   ownership: Float32Array;
   /** The estimated dead stones, sorted by y then x. */
   dead: Vertex[];
+  /**
+   * Whether the learned evaluator gave the score (19x19, after loadScoreModel(), unless the
+   * option `model` is false); false when the count alone did.
+   */
+  model: boolean;
   /** The position scored under the rules with those dead stones. */
   result: RulesetScoreResult;
 }
@@ -98,5 +103,22 @@ export interface ScoreEstimate {
  */
 export function estimateScore(
   board: BoardInput,
-  options?: (EstimateOptions & { prisoners?: { black?: number | null; white?: number | null } | null }) | null,
+  options?:
+    | (EstimateOptions & {
+        prisoners?: { black?: number | null; white?: number | null } | null;
+        /** Use the learned evaluator when it is loaded (default true). */
+        model?: boolean | null;
+      })
+    | null,
 ): ScoreEstimate;
+
+/**
+ * Loads the learned evaluator of estimateScore on 19x19 boards (issue 25; docs/ESTIMATE.md, "The
+ * learned evaluator"): the package's web/model/score-model.bin (78 KB, about 73 KB gzipped) when
+ * no source is given, else the file at a URL or its bytes. Until it has loaded, estimateScore
+ * counts without it. Only Node's module (goscore_core.node.wasm) has the evaluator: in a browser,
+ * init({ wasmUrl }) with that file first.
+ * @throws {GoScoreError} (as a rejection) WASM_LOAD when the file cannot be read or the module has
+ * no evaluator; INVALID_ARGUMENT for a source of another type or bytes that are not a model file.
+ */
+export function loadScoreModel(source?: URL | string | Uint8Array): Promise<void>;

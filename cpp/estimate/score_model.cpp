@@ -1,0 +1,224 @@
+#include "estimate/score_model.h"
+
+#include <cmath>
+#include <cstring>
+#include <string>
+#include <utility>
+
+namespace goscore {
+namespace {
+
+Status Bad(const std::string& what) {
+  return Status::Error(ErrorCode::kInvalidArgument, "score model: " + what);
+}
+
+// tanh from basic arithmetic only, so that native and WASM builds agree to the bit (the C
+// libraries' tanh differ in their last bits): 1 - 2 / (e^2x + 1), with e^2x = (e^(x/8))^16 and
+// e^(x/8), |x/8| <= 1.25, by its Taylor series to the 14th power (relative error below 1e-10).
+float Tanh(float v) {
+  if (v > 10) return 1.0f;
+  if (v < -10) return -1.0f;
+  const double r = v / 8.0;
+  double term = 1, e = 1;
+  for (int n = 1; n <= 14; ++n) {
+    term *= r / n;
+    e += term;
+  }
+  for (int n = 0; n < 4; ++n) e *= e;
+  return static_cast<float>(1 - 2 / (e + 1));
+}
+
+// out[o][y][x] = bias[o] + sum over i, ky, kx of weights[o][i][ky][kx] * in[i][y + ky][x + kx],
+// `in` padded by k / 2 on every side (planes of (h + k - 1) * (w + k - 1)), `out` unpadded. The
+// sum runs in the same order on every platform (no reassociation: the inner loop is over x).
+void Convolve(const float* in, int planes, int k, const float* weights, const float* bias,
+              int channels, int w, int h, float* out) {
+  const int pw = w + k - 1, ph = h + k - 1;
+  for (int o = 0; o < channels; ++o) {
+    float* dst = out + static_cast<size_t>(o) * w * h;
+    for (int p = 0; p < w * h; ++p) dst[p] = bias[o];
+    for (int i = 0; i < planes; ++i) {
+      const float* src = in + static_cast<size_t>(i) * pw * ph;
+      for (int ky = 0; ky < k; ++ky) {
+        for (int kx = 0; kx < k; ++kx) {
+          const float wv = weights[((static_cast<size_t>(o) * planes + i) * k + ky) * k + kx];
+          for (int y = 0; y < h; ++y) {
+            const float* row = src + (y + ky) * pw + kx;
+            float* d = dst + y * w;
+            for (int x = 0; x < w; ++x) d[x] += wv * row[x];
+          }
+        }
+      }
+    }
+  }
+}
+
+// Copies unpadded planes into a buffer padded by `pad` with zeros.
+void Pad(const std::vector<float>& in, int planes, int w, int h, int pad, std::vector<float>* out) {
+  const int pw = w + 2 * pad, ph = h + 2 * pad;
+  out->assign(static_cast<size_t>(planes) * pw * ph, 0.0f);
+  for (int c = 0; c < planes; ++c) {
+    for (int y = 0; y < h; ++y) {
+      std::memcpy(out->data() + (static_cast<size_t>(c) * ph + y + pad) * pw + pad,
+                  in.data() + (static_cast<size_t>(c) * h + y) * w, sizeof(float) * w);
+    }
+  }
+}
+
+// The stones of chain `c` (row-major indices), from its stone list on the playout board.
+void StonesOf(const Board& board, const PlayoutBoard& start, const ScoreChain& c,
+              std::vector<int>* out) {
+  const int w = board.width();
+  const int first = board.Loc(c.first % w, c.first / w);
+  out->clear();
+  int s = first;
+  do {
+    out->push_back(board.LocY(s) * w + board.LocX(s));
+    s = start.NextStone(s);
+  } while (s != first);
+}
+
+// The maps are read as the training data stored them: rounded to 1/127.
+float Quantized(float v) { return static_cast<float>(std::lround(v * 127.0f)) / 127.0f; }
+
+}  // namespace
+
+Status LoadScoreModel(const uint8_t* data, size_t size, ScoreModel* out) {
+  // The header: "GSN1", then int32 planes, channels, layers, kernel, knots.
+  int32_t head[5] = {0, 0, 0, 0, 0};
+  if (!data || size < 24 || std::memcmp(data, "GSN1", 4) != 0) {
+    return Bad("not a goscore model file (GSN1, 15 planes)");
+  }
+  std::memcpy(head, data + 4, sizeof head);
+  ScoreModel m;
+  m.channels = head[1];
+  m.layers = head[2];
+  m.kernel = head[3];
+  m.knots = head[4];
+  if (head[0] != kScoreModelPlanes || m.channels < 1 || m.channels > 256 || m.layers < 0 ||
+      m.layers > 64 || m.kernel < 1 || m.kernel > 9 || m.kernel % 2 == 0 || m.knots < 1 ||
+      m.knots > 64) {
+    return Bad("not a goscore model file (GSN1, 15 planes)");
+  }
+  const size_t c = static_cast<size_t>(m.channels);
+  m.first_weights = 1;  // values[0] is owner_skip
+  m.first_bias = m.first_weights + c * kScoreModelPlanes * m.kernel * m.kernel;
+  m.layer_weights = m.first_bias + c;
+  m.layer_bias = m.layer_weights + m.layers * c * c * 9;
+  m.last_weights = m.layer_bias + m.layers * c;
+  m.last_bias = m.last_weights + c;
+  m.knot_at = m.last_bias + 1;
+  m.knot_factor = m.knot_at + m.knots;
+  const size_t count = m.knot_factor + m.knots;
+  if (size != 24 + 4 * count) return Bad("the file's length does not match its header");
+  m.values.resize(count);
+  std::memcpy(m.values.data(), data + 24, 4 * count);
+  bool good = true;
+  for (size_t i = 0; i < count; ++i) good &= std::isfinite(m.values[i]);
+  for (int k = 1; k < m.knots; ++k) good &= m.values[m.knot_at + k] > m.values[m.knot_at + k - 1];
+  if (!good) return Bad("a weight that is not finite, or calibration knots that do not rise");
+  *out = std::move(m);
+  return Status();
+}
+
+void RunScoreModel(const ScoreModel& model, const ScoreModelInput& in, std::vector<float>* owner) {
+  const Board& board = *in.board;
+  const int w = board.width(), h = board.height(), area = w * h;
+  const float s = in.to_move == Color::kWhite ? -1.0f : 1.0f;
+  std::vector<float> x(static_cast<size_t>(kScoreModelPlanes) * area, 0.0f);
+  std::vector<int> libs(area, 0), stones;
+  for (const ScoreChain& ch : *in.chains) {
+    StonesOf(board, *in.start, ch, &stones);
+    for (int i : stones) libs[i] = ch.liberties;
+  }
+  std::vector<uint8_t> dead(area, 0);
+  for (const Point& p : *in.dead) dead[p.y * w + p.x] = 1;
+  for (int i = 0; i < area; ++i) {
+    const float c = static_cast<float>(board.At(i % w, i / w)) * s;  // 1 own, -1 opponent
+    float* plane = x.data() + i;
+    plane[0] = c > 0;
+    plane[area] = c < 0;
+    plane[2 * area] = c == 0;
+    plane[3 * area] = 1;
+    for (int lib = 1; lib <= 3; ++lib) {
+      plane[(3 + lib) * area] = c > 0 && libs[i] == lib;
+      plane[(6 + lib) * area] = c < 0 && libs[i] == lib;
+    }
+    plane[10 * area] = Quantized((*in.mean_first[0])[i]) * s;
+    plane[11 * area] = Quantized((*in.mean_first[1])[i]) * s;
+    plane[12 * area] = Quantized((*in.owner)[i]) * s;
+    plane[13 * area] = dead[i];
+    plane[14 * area] = static_cast<float>(in.open_share);
+  }
+  const int k = model.kernel, c = model.channels;
+  std::vector<float> padded, act(static_cast<size_t>(c) * area), sum(act.size());
+  const float* wt = model.values.data();
+  // Layer -1 is the first convolution (kernel k over the input planes); each layer after it adds
+  // a 3x3 convolution of the activations to them; ReLU after each.
+  for (int l = -1; l < model.layers; ++l) {
+    const bool first = l < 0;
+    Pad(first ? x : act, first ? kScoreModelPlanes : c, w, h, first ? k / 2 : 1, &padded);
+    Convolve(padded.data(), first ? kScoreModelPlanes : c, first ? k : 3,
+             wt + (first ? model.first_weights : model.layer_weights + size_t{9} * l * c * c),
+             wt + (first ? model.first_bias : model.layer_bias + static_cast<size_t>(l) * c), c, w,
+             h, sum.data());
+    for (size_t i = 0; i < act.size(); ++i) {
+      const float v = (first ? 0.0f : act[i]) + sum[i];
+      act[i] = v > 0 ? v : 0;
+    }
+  }
+  owner->assign(area, 0.0f);
+  for (int i = 0; i < area; ++i) {
+    float sum_i = wt[model.last_bias];
+    for (int o = 0; o < c; ++o)
+      sum_i += wt[model.last_weights + o] * act[static_cast<size_t>(o) * area + i];
+    sum_i += wt[0] * x[12 * static_cast<size_t>(area) + i];
+    (*owner)[i] = Tanh(sum_i) * s;
+  }
+}
+
+void ApplyScoreModel(const ScoreModel& model, const ScoreModelInput& input, bool area_rules,
+                     int komi_tenths, double stones_placed, ScoreEstimate* out) {
+  std::vector<float> owner;
+  RunScoreModel(model, input, &owner);
+  // Sums in row order, in double: the same on every platform.
+  double area = 0, unsettled = 0;
+  for (float o : owner) {
+    area += o;
+    unsettled += 1.0 - static_cast<double>(o) * o;
+  }
+  double margin = area - komi_tenths / 10.0;
+  if (!area_rules) margin -= stones_placed;
+  out->score = margin * ScoreModelFactor(model, unsettled / static_cast<double>(owner.size()));
+  // Dead: the chains whose mean owner, from their colour's view, is below 0.
+  const Board& board = *input.board;
+  std::vector<uint8_t> dead(owner.size(), 0);
+  std::vector<int> stones;
+  for (const ScoreChain& ch : *input.chains) {
+    StonesOf(board, *input.start, ch, &stones);
+    double sum = 0;
+    for (int i : stones) sum += owner[i];
+    for (int i : stones) dead[i] = sum * ch.colour < 0;
+  }
+  out->dead.clear();
+  for (int i = 0; i < static_cast<int>(dead.size()); ++i) {
+    if (dead[i]) out->dead.push_back({i % board.width(), i / board.width()});
+  }
+  out->ownership = std::move(owner);
+  out->model = true;
+}
+
+double ScoreModelFactor(const ScoreModel& model, double uncertainty) {
+  const float* at = model.values.data() + model.knot_at;
+  const float* f = model.values.data() + model.knot_factor;
+  if (uncertainty <= at[0]) return f[0];
+  for (int k = 0; k + 1 < model.knots; ++k) {
+    if (uncertainty <= at[k + 1]) {
+      const double t = (uncertainty - at[k]) / (at[k + 1] - at[k]);
+      return (1 - t) * f[k] + t * f[k + 1];
+    }
+  }
+  return f[model.knots - 1];
+}
+
+}  // namespace goscore

@@ -1,0 +1,72 @@
+// A learned evaluator of the score during play (issue 25, item 4): a small convolutional net that
+// reads the board and the maps of the count (score_estimate.h) and predicts each point's final
+// owner; the score is the area it implies, calibrated. Its weights are not compiled in: the caller
+// loads them (LoadScoreModel) from the file scripts/devset/net_train.py writes, and passes the
+// model in EstimateOptions::score_model. docs/ESTIMATE.md, "The learned evaluator".
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <vector>
+
+#include "board/board.h"
+#include "core/types.h"
+#include "estimate/estimate.h"
+#include "estimate/playout_board.h"
+#include "estimate/score_chains.h"
+
+namespace goscore {
+
+/// The input planes the net reads, per point, from the side to move's view (its colour positive).
+inline constexpr int kScoreModelPlanes = 15;
+
+/// A loaded net. Layout of its file (little-endian): "GSN1", then int32 planes (15), channels C,
+/// residual layers L, first kernel K (odd), calibration knots N; float32 owner_skip; the first
+/// convolution's weights [C][planes][K][K] and biases [C]; per layer 3x3 weights [C][C][3][3] and
+/// biases [C]; the last 1x1 weights [C] and bias; then N knot positions (uncertainty, rising) and
+/// N factors.
+struct ScoreModel {
+  int channels = 0;
+  int layers = 0;
+  int kernel = 0;
+  int knots = 0;
+  /// Every float of the file after the header, in its order (owner_skip first); the offsets
+  /// below index it.
+  std::vector<float> values;
+  size_t first_weights = 0, first_bias = 0, layer_weights = 0, layer_bias = 0, last_weights = 0,
+         last_bias = 0, knot_at = 0, knot_factor = 0;
+};
+
+/// Reads a model from the bytes of its file. Errors (kInvalidArgument): a wrong magic, sizes out
+/// of range, a file shorter or longer than its header says, a value that is not finite.
+Status LoadScoreModel(const uint8_t* data, size_t size, ScoreModel* out);
+
+/// What the net reads of one position (the maps of the count, row-major, Black positive).
+struct ScoreModelInput {
+  const Board* board = nullptr;
+  const PlayoutBoard* start = nullptr;              ///< the playout board of `board` (its chains)
+  const std::vector<ScoreChain>* chains = nullptr;  ///< ScoreChainsOf(board, *start, ...)
+  Color to_move = Color::kBlack;
+  const std::vector<float>* mean_first[2] = {nullptr, nullptr};  ///< to_move first, opponent first
+  const std::vector<float>* owner = nullptr;                     ///< the count's owner
+  const std::vector<Point>* dead = nullptr;                      ///< the count's dead stones
+  double open_share = 0;
+};
+
+/// The net's expected final owner of each point, -1 (White) .. 1 (Black), row-major, into *owner.
+void RunScoreModel(const ScoreModel& model, const ScoreModelInput& input,
+                   std::vector<float>* owner);
+
+/// The calibration factor of the model's margin at `uncertainty` (the mean of 1 - owner^2 over
+/// the points): piecewise linear between the model's knots, constant beyond them.
+double ScoreModelFactor(const ScoreModel& model, double uncertainty);
+
+/// Replaces the count's score, ownership and dead stones in *out by the model's: the ownership is
+/// the net's, the dead stones the chains whose mean owner the net gives to the opponent, the
+/// score the area the ownership implies (territory counting: less the stones each side placed,
+/// `stones_placed` Black's minus White's; komi_tenths for White) times ScoreModelFactor at the
+/// net's uncertainty.
+void ApplyScoreModel(const ScoreModel& model, const ScoreModelInput& input, bool area_rules,
+                     int komi_tenths, double stones_placed, ScoreEstimate* out);
+
+}  // namespace goscore

@@ -1,0 +1,116 @@
+"""The expected answers of the learned evaluator's tests (tests/fixtures/estimate/score-model.json),
+computed by PyTorch from the shipped model file, independently of goscore's C++ forward pass.
+
+The positions are the 19x19 end positions of ../shared/datasets/ogs-autoscore.json and the same
+boards with the last fifth of their stones removed (in row order: a board still open), with Black
+and with White to move under Japanese counting and Black under Chinese. score_eval --dump-maps gives the
+count's maps (the C++ analysis the net reads); PyTorch runs the net on them and writes the score
+and the ownership the C++ code must reproduce.
+
+    python3 scripts/devset/net_fixture.py [--model web/model/score-model.bin]
+"""
+
+import json
+import os
+import struct
+import subprocess
+import sys
+import tempfile
+
+import numpy as np
+import torch
+
+import net_train
+
+ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..")
+DATASETS = os.environ.get("GOSCORE_DATASETS_DIR", os.path.join(ROOT, "..", "shared", "datasets"))
+
+
+def load_model(path):
+    """The Net and its calibration knots from a GSN1 file (score_model.h's layout)."""
+    data = open(path, "rb").read()
+    assert data[:4] == b"GSN1"
+    planes, c, layers, k, knots = struct.unpack_from("<5i", data, 4)
+    values = np.frombuffer(data, "<f4", offset=24)
+    net = net_train.Net(c, layers, k)
+    at = 1  # values[0] is owner_skip
+    state = {}
+
+    def take(name, shape):
+        nonlocal at
+        n = int(np.prod(shape))
+        state[name] = torch.from_numpy(values[at:at + n].reshape(shape).copy())
+        at += n
+
+    take("first.weight", (c, planes, k, k))
+    take("first.bias", (c,))
+    ws = values[at:at + layers * c * c * 9].reshape(layers, c, c, 3, 3)
+    at += layers * c * c * 9
+    bs = values[at:at + layers * c].reshape(layers, c)
+    at += layers * c
+    for i in range(layers):
+        state["convs.%d.weight" % i] = torch.from_numpy(ws[i].copy())
+        state["convs.%d.bias" % i] = torch.from_numpy(bs[i].copy())
+    take("last.weight", (1, c, 1, 1))
+    take("last.bias", (1,))
+    net.load_state_dict(state)
+    assert abs(values[0] - net_train.OWNER_SKIP) < 1e-6
+    knot_at = values[at:at + knots]
+    factors = values[at + knots:at + 2 * knots]
+    return net, knot_at, factors
+
+
+def positions():
+    cases = json.load(open(os.path.join(DATASETS, "ogs-autoscore.json")))["cases"]
+    out = []
+    for case in cases:
+        rows = case["board"] if "board" in case else None
+        if not rows or len(rows) != 19:
+            continue
+        rows = ["".join("B" if ch in "Bb" else "W" if ch in "Ww" else "." for ch in r) for r in rows]
+        stones = [(x, y) for y in range(19) for x in range(19) if rows[y][x] != "."]
+        cut = set(stones[len(stones) * 4 // 5:])
+        opened = ["".join("." if (x, y) in cut else rows[y][x] for x in range(19)) for y in range(19)]
+        for name, board in (("end", rows), ("open", opened)):
+            for to_move, rules in (("B", "japanese"), ("W", "japanese"), ("B", "chinese")):
+                out.append({"id": "%s/%s/%s/%s" % (case["id"], name, to_move, rules),
+                            "width": 19, "height": 19, "board": board, "to_move": to_move,
+                            "komi": 6.5, "rules": rules, "handicap": 0,
+                            "prisoners": {"black": 3, "white": 5}, "target_margin": 0,
+                            "fraction": 1.0, "part": "tune"})
+    return out
+
+
+def main():
+    model = sys.argv[sys.argv.index("--model") + 1] if "--model" in sys.argv else os.path.join(
+        ROOT, "web", "model", "score-model.bin")
+    net, knot_at, factors = load_model(model)
+    cases = positions()
+    with tempfile.TemporaryDirectory() as tmp:
+        pos_file, maps_file = os.path.join(tmp, "p.json"), os.path.join(tmp, "m.bin")
+        json.dump(cases, open(pos_file, "w"))
+        subprocess.run([os.path.join(ROOT, "build", "native", "score_eval"), pos_file,
+                        "--dump-maps", maps_file], check=True, stdout=subprocess.DEVNULL)
+        maps = net_train.read_maps(maps_file)
+    x = np.stack([net_train.features(p, maps[p["id"]]) for p in cases])
+    own = net_train.predict(net, x)
+    out = []
+    for p, o in zip(cases, own):
+        s = 1 if p["to_move"] == "B" else -1
+        black = o * s
+        raw = net_train.margin(p, float(black.sum()), maps[p["id"]][0])
+        u = float((1 - black.astype(np.float64) ** 2).mean())
+        factor = float(np.interp(u, knot_at, factors))
+        case = {k: p[k] for k in ("id", "board", "to_move", "komi", "rules", "prisoners")}
+        case["score"] = round(raw * factor, 5)
+        if "/open/B/japanese" in p["id"]:  # the maps of a few
+            case["ownership"] = [round(float(v), 4) for v in black.ravel()]
+        out.append(case)
+    path = os.path.join(ROOT, "tests", "fixtures", "estimate", "score-model.json")
+    with open(path, "w") as f:
+        json.dump(out, f, separators=(",", ":"))
+    print("%d cases -> %s" % (len(out), path))
+
+
+if __name__ == "__main__":
+    main()

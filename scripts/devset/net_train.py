@@ -1,0 +1,333 @@
+"""A learned ownership evaluator for the score during play (issue 25, item 4): an experiment.
+
+Reads the positions of net_data.py with the maps `score_eval --dump-maps` wrote for them, trains a
+small convolutional net to predict each point's final owner from the board and the playouts' maps,
+and measures the score it implies on the score positions of the development set
+(devset-score.json, with their own --dump-maps file) against the count's.
+
+    python3 scripts/devset/net_train.py --data DIR [--epochs N] [--channels C] [--layers L]
+        [--save FILE.pt]
+
+Needs numpy and torch (Debian: python3-numpy, python3-torch).
+"""
+
+import argparse
+import hashlib
+import json
+import os
+import struct
+import sys
+import time
+
+import numpy as np
+import torch
+import torch.nn as nn
+
+PLANES = 15
+OWNER_SKIP = 1.5  # the count's owner (plane 12) goes straight to the output: the net corrects it
+
+
+def read_maps(path):
+    """{id: (head[4], int8 planes[3, 19, 19], uint8 libs, uint8 dead)} of a --dump-maps file."""
+    out = {}
+    data = open(path, "rb").read()
+    at = 0
+    while at < len(data):
+        (n,) = struct.unpack_from("<i", data, at)
+        at += 4
+        pid = data[at:at + n].decode()
+        at += n
+        w, h = struct.unpack_from("<ii", data, at)
+        at += 8
+        head = struct.unpack_from("<4f", data, at)
+        at += 16
+        a = w * h
+        planes = np.frombuffer(data, np.int8, 3 * a, at).reshape(3, h, w)
+        at += 3 * a
+        libs = np.frombuffer(data, np.uint8, a, at).reshape(h, w)
+        at += a
+        dead = np.frombuffer(data, np.uint8, a, at).reshape(h, w)
+        at += a
+        out[pid] = (head, planes, libs, dead)
+    return out
+
+
+def features(pos, maps):
+    """The input planes of a position, seen from the side to move (its stones positive)."""
+    head, planes, libs, dead = maps
+    rows = pos["board"]
+    b = np.array([[1 if c == "B" else -1 if c == "W" else 0 for c in r] for r in rows], np.int8)
+    s = 1 if pos["to_move"] == "B" else -1
+    own, opp = b == s, b == -s
+    x = np.zeros((PLANES, 19, 19), np.float32)
+    x[0], x[1], x[2], x[3] = own, opp, b == 0, 1
+    for k, lib in enumerate((1, 2, 3)):
+        x[4 + k] = own & (libs == lib)
+        x[7 + k] = opp & (libs == lib)
+    x[10:13] = planes.astype(np.float32) * (s / 127.0)
+    x[13] = dead
+    x[14] = head[3]
+    return x
+
+
+class Net(nn.Module):
+    def __init__(self, channels, layers, first=5):
+        super().__init__()
+        self.first = nn.Conv2d(PLANES, channels, first, padding=first // 2)
+        self.convs = nn.ModuleList(nn.Conv2d(channels, channels, 3, padding=1)
+                                   for _ in range(layers))
+        self.last = nn.Conv2d(channels, 1, 1)
+
+    def forward(self, x):
+        h = torch.relu(self.first(x))
+        for conv in self.convs:
+            h = torch.relu(h + conv(h))
+        # Residual on the count's owner (plane 12): the net learns a correction of it.
+        return torch.tanh(self.last(h)[:, 0] + OWNER_SKIP * x[:, 12])
+
+
+def part_of_game(gid):
+    """'train' or 'val' within the tuning part: 15% of its games by hash, for validation."""
+    h = int(hashlib.sha1(("net-val:" + gid).encode()).hexdigest()[:8], 16)
+    return "val" if h / 2**32 < 0.15 else "train"
+
+
+def load_training(data_dir):
+    positions = json.load(open(os.path.join(data_dir, "positions-tune.json")))
+    targets = json.load(open(os.path.join(data_dir, "targets-tune.json")))
+    maps = {}
+    for name in sorted(os.listdir(data_dir)):
+        if name.startswith("maps-tune"):
+            maps.update(read_maps(os.path.join(data_dir, name)))
+    xs, ys, split = [], [], []
+    for p in positions:
+        m = maps.get(p["id"])
+        if m is None:
+            continue
+        s = 1 if p["to_move"] == "B" else -1
+        p["_head"] = m[0]
+        xs.append(features(p, m))
+        ys.append(np.array(targets[p["game_id"]], np.float32).reshape(19, 19) * s)
+        split.append(part_of_game(p["game_id"]))
+    return np.stack(xs), np.stack(ys), np.array(split), positions_kept(positions, maps)
+
+
+def positions_kept(positions, maps):
+    return [p for p in positions if p["id"] in maps]
+
+
+def symmetry(x, k):
+    if k & 4:
+        x = x.transpose(-1, -2)
+    return torch.rot90(x, k & 3, (-2, -1))
+
+
+def unsymmetry(x, k):
+    x = torch.rot90(x, -(k & 3), (-2, -1))
+    return x.transpose(-1, -2) if k & 4 else x
+
+
+def margin(pos, own_sum, head):
+    """The final margin (Black minus White) implied by an expected area `own_sum` (Black
+    positive), under the position's rules (net_data.margin_of, the stones to be placed from now
+    on taken as even)."""
+    komi = pos["komi"]
+    rules, ha = pos["rules"], pos["handicap"]
+    if rules in ("japanese", "korean"):
+        return own_sum - head[2] - komi
+    comp = ha if rules == "chinese" else max(ha - 1, 0) if rules == "aga" else 0
+    return own_sum - komi - comp
+
+
+def predict(net, x, batch=1024):
+    """The net's owner maps for planes x (no symmetry averaging: what one C++ pass computes)."""
+    net.eval()
+    out = []
+    with torch.no_grad():
+        for b in range(0, len(x), batch):
+            out.append(net(torch.from_numpy(x[b:b + batch])).numpy())
+    return np.concatenate(out)
+
+
+KNOTS = np.array([0.0, 0.1, 0.2, 0.3, 0.4])
+
+
+def factor(knots_values, u):
+    return np.interp(u, KNOTS, knots_values)
+
+
+def uncertainty(own):
+    """Mean of 1 - o^2 over the points: 0 when every point is settled."""
+    return (1 - own.reshape(len(own), -1) ** 2).mean(axis=1)
+
+
+def fit_calibration(raw, u, target):
+    """Knot factors (piecewise linear in the uncertainty) minimising the mean absolute error of
+    factor(u) * raw, by coordinate descent over a grid."""
+    values = np.ones(len(KNOTS))
+    grid = np.linspace(0.2, 1.3, 111)
+    for _ in range(4):
+        for k in range(len(KNOTS)):
+            best = None
+            for v in grid:
+                values[k] = v
+                e = np.abs(factor(values, u) * raw - target).mean()
+                if best is None or e < best[0]:
+                    best = (e, v)
+            values[k] = best[1]
+    return values
+
+
+def margins(positions, own, heads):
+    out = []
+    for p, o, head in zip(positions, own, heads):
+        s = 1 if p["to_move"] == "B" else -1
+        out.append(margin(p, float(o.sum()) * s, head))
+    return np.array(out)
+
+
+def export(net, knots, path):
+    """Writes the model file cpp/estimate/score_model.h reads (LoadScoreModel)."""
+    sd = {k: v.detach().numpy().astype("<f4") for k, v in net.state_dict().items()}
+    c, planes, k, _ = sd["first.weight"].shape
+    layers = len(net.convs)
+    with open(path, "wb") as f:
+        f.write(b"GSN1")
+        f.write(struct.pack("<5i", planes, c, layers, k, len(KNOTS)))
+        f.write(struct.pack("<f", OWNER_SKIP))
+        f.write(sd["first.weight"].tobytes())
+        f.write(sd["first.bias"].tobytes())
+        f.write(np.concatenate([sd["convs.%d.weight" % i].ravel() for i in range(layers)]).tobytes())
+        f.write(np.concatenate([sd["convs.%d.bias" % i] for i in range(layers)]).tobytes())
+        f.write(sd["last.weight"].ravel().tobytes())
+        f.write(sd["last.bias"].tobytes())
+        f.write(KNOTS.astype("<f4").tobytes())
+        f.write(np.asarray(knots).astype("<f4").tobytes())
+
+
+def evaluate(net, data_dir, cal_x, cal_pos, heldout=False, export_to=None):
+    """MAE and winner rate of the net's margin, calibrated on the validation games' training
+    positions, and of the count's, on the score positions of the validation games (and of the
+    held-out part)."""
+    own = predict(net, cal_x)
+    heads = [p["_head"] for p in cal_pos]
+    raw = margins(cal_pos, own, heads)
+    target = np.array([p["target_margin"] for p in cal_pos])
+    u = uncertainty(own)
+    knots = fit_calibration(raw, u, target)
+    print("calibration on %d validation positions: knots %s, MAE %.2f -> %.2f (the count %.2f)" % (
+        len(raw), np.round(knots, 3).tolist(), np.abs(raw - target).mean(),
+        np.abs(factor(knots, u) * raw - target).mean(),
+        np.abs(np.array([h[0] for h in heads]) - target).mean()))
+    if export_to:
+        export(net, knots, export_to)
+    positions = json.load(open(os.path.join(data_dir, "..", "devset-score.json")))
+    maps = read_maps(os.path.join(data_dir, "maps-score.bin"))
+    chosen = [p for p in positions if p["width"] == 19 and p["id"] in maps and (
+        (p["part"] == "tune" and part_of_game(p["game_id"]) == "val")
+        or (p["part"] == "heldout" and heldout))]
+    x = np.stack([features(p, maps[p["id"]]) for p in chosen])
+    own = predict(net, x)
+    heads = [maps[p["id"]][0] for p in chosen]
+    raw = margins(chosen, own, heads)
+    cal = factor(knots, uncertainty(own)) * raw
+    rows = {}
+    for p, r, c, head in zip(chosen, raw, cal, heads):
+        stage = "at60" if "moves_before_end" not in p else "minus%d" % p["moves_before_end"]
+        t = p["target_margin"]
+        for key in ((p["part"], stage), (p["part"], "all")):
+            row = rows.setdefault(key, {"n": 0, "g": 0, "e": np.zeros(3), "w": np.zeros(3),
+                                        "ge": np.zeros(4), "gw": np.zeros(4)})
+            est = np.array([r, c, head[0]])
+            row["n"] += 1
+            row["e"] += np.abs(est - t)
+            row["w"] += np.sign(est) == np.sign(t)
+            if "gnugo_estimate" in p:
+                est4 = np.append(est, p["gnugo_estimate"])
+                row["g"] += 1
+                row["ge"] += np.abs(est4 - t)
+                row["gw"] += np.sign(est4) == np.sign(t)
+    print("| part | stage | n | net raw | net calibrated | count | GNU n | net raw | net cal. | "
+          "count | GNU Go |")
+    for (part, stage), r in sorted(rows.items()):
+        n, g = r["n"], max(r["g"], 1)
+        cells = ["%.2f (%.1f%%)" % (r["e"][i] / n, 100 * r["w"][i] / n) for i in range(3)]
+        gcells = ["%.2f (%.1f%%)" % (r["ge"][i] / g, 100 * r["gw"][i] / g) for i in range(4)]
+        print("| %s | %s | %d | %s | %d | %s |" % (part, stage, n, " | ".join(cells), r["g"],
+                                                   " | ".join(gcells)))
+    sys.stdout.flush()
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--data", required=True)
+    ap.add_argument("--epochs", type=int, default=4)
+    ap.add_argument("--channels", type=int, default=24)
+    ap.add_argument("--layers", type=int, default=4)
+    ap.add_argument("--first", type=int, default=5, help="the first convolution's kernel")
+    ap.add_argument("--batch", type=int, default=256)
+    ap.add_argument("--lr", type=float, default=2e-3)
+    ap.add_argument("--save")
+    ap.add_argument("--margin-loss", type=float, default=0.0,
+                    help="weight of the mean absolute error of the area, per point")
+    ap.add_argument("--export", help="write the model file for goscore (score_model.h)")
+    ap.add_argument("--load")
+    ap.add_argument("--threads", type=int, default=2)
+    ap.add_argument("--heldout", action="store_true", help="also measure the held-out part")
+    args = ap.parse_args()
+    torch.set_num_threads(args.threads)
+    torch.manual_seed(1)
+    net = Net(args.channels, args.layers, args.first)
+    t0 = time.time()
+    x, y, split, kept = load_training(args.data)
+    print("loaded %d positions in %.0f s" % (len(x), time.time() - t0))
+    if args.load:
+        net.load_state_dict(torch.load(args.load))
+    else:
+        train = np.nonzero(split == "train")[0]
+        val = np.nonzero(split == "val")[0]
+        xt, yt = torch.from_numpy(x), torch.from_numpy(y)
+        opt = torch.optim.Adam(net.parameters(), lr=args.lr)
+        steps = args.epochs * (len(train) // args.batch)
+        sched = torch.optim.lr_scheduler.OneCycleLR(opt, args.lr, total_steps=steps)
+        rng = np.random.default_rng(1)
+        step = 0
+        for epoch in range(args.epochs):
+            net.train()
+            order = rng.permutation(train)
+            total = 0.0
+            for b in range(len(train) // args.batch):
+                idx = torch.from_numpy(order[b * args.batch:(b + 1) * args.batch])
+                k = int(rng.integers(8))
+                xb, yb = symmetry(xt[idx], k), symmetry(yt[idx], k)
+                pred = net(xb)
+                loss = ((pred - yb) ** 2).mean()
+                if args.margin_loss:
+                    # The area's error, per point: the metric is the margin, a sum over the board.
+                    loss = loss + args.margin_loss * (pred - yb).sum((1, 2)).abs().mean() / 361
+                opt.zero_grad()
+                loss.backward()
+                opt.step()
+                sched.step()
+                step += 1
+                total += loss.item()
+            net.eval()
+            with torch.no_grad():
+                vl = 0.0
+                base = 0.0
+                for b in range(0, len(val), 1024):
+                    idx = torch.from_numpy(val[b:b + 1024])
+                    vl += ((net(xt[idx]) - yt[idx]) ** 2).sum().item()
+                    base += ((xt[idx][:, 12] - yt[idx]) ** 2).sum().item()
+            print("epoch %d: train %.4f, val %.4f (the count's owner: %.4f), %.0f s" % (
+                epoch, total / max(1, len(train) // args.batch), vl / len(val) / 361,
+                base / len(val) / 361, time.time() - t0))
+            sys.stdout.flush()
+        if args.save:
+            torch.save(net.state_dict(), args.save)
+    val = np.nonzero(split == "val")[0]
+    evaluate(net, args.data, x[val], [kept[i] for i in val], args.heldout, args.export)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,218 @@
+// The learned evaluator of the score during play (estimate/score_model.h): the model file's checks,
+// and EstimateScore with the shipped model (web/model/score-model.bin) against PyTorch's answers
+// for the same positions (tests/fixtures/estimate/score-model.json, written by
+// scripts/devset/net_fixture.py from the model file: an independent implementation of the net).
+#include "estimate/score_model.h"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <cstring>
+#include <fstream>
+#include <iterator>
+#include <limits>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "../fixtures/estimate/ogs_dataset.h"
+#include "board/board.h"
+#include "estimate/estimate.h"
+#include "test_board.h"
+
+namespace goscore {
+namespace {
+
+std::string ReadAll(const std::string& path) {
+  std::ifstream f(path, std::ios::binary);
+  return std::string((std::istreambuf_iterator<char>(f)), std::istreambuf_iterator<char>());
+}
+
+std::string ModelBytes() {
+  return ReadAll(std::string(GOSCORE_FIXTURES_DIR) + "/../../web/model/score-model.bin");
+}
+
+Status Load(const std::string& bytes, ScoreModel* model) {
+  return LoadScoreModel(reinterpret_cast<const uint8_t*>(bytes.data()), bytes.size(), model);
+}
+
+const ScoreModel& Shipped() {
+  static ScoreModel model;
+  static const bool loaded = Load(ModelBytes(), &model).ok();
+  EXPECT_TRUE(loaded);
+  return model;
+}
+
+// The bytes of a model file: "GSN1", then int32 header fields, then `floats` float32 values.
+std::string File(std::vector<int32_t> head, const std::vector<float>& floats) {
+  std::string s = "GSN1";
+  s.append(reinterpret_cast<const char*>(head.data()), head.size() * 4);
+  s.append(reinterpret_cast<const char*>(floats.data()), floats.size() * 4);
+  return s;
+}
+
+// A model of 15 planes, 1 channel, no layer, a 1x1 kernel, two knots: 1 + 15 + 1 + 1 + 1 + 2 + 2
+// values (owner skip, first weights, first bias, last weight, last bias, knots, factors).
+std::vector<float> TinyValues() {
+  std::vector<float> v(23, 0.5f);
+  v[19] = 0.0f;  // knot positions 0 and 1, factors 1 and 0.5
+  v[20] = 1.0f;
+  v[21] = 1.0f;
+  v[22] = 0.5f;
+  return v;
+}
+const std::vector<int32_t> kTinyHead = {15, 1, 0, 1, 2};
+
+void ExpectError(const std::string& bytes, const std::string& words) {
+  ScoreModel m;
+  const Status s = Load(bytes, &m);
+  ASSERT_FALSE(s.ok()) << words;
+  EXPECT_EQ(s.code(), ErrorCode::kInvalidArgument);
+  EXPECT_NE(s.message().find("score model: "), std::string::npos) << s.message();
+  EXPECT_NE(s.message().find(words), std::string::npos) << s.message();
+}
+
+TEST(ScoreModelFile, TheShippedModelLoads) {
+  ScoreModel m;
+  const Status s = Load(ModelBytes(), &m);
+  ASSERT_TRUE(s.ok()) << s.message();
+  EXPECT_GT(m.channels, 0);
+  EXPECT_GT(m.knots, 0);
+}
+
+TEST(ScoreModelFile, ASmallWellFormedFileLoads) {
+  ScoreModel m;
+  ASSERT_TRUE(Load(File(kTinyHead, TinyValues()), &m).ok());
+  EXPECT_EQ(m.channels, 1);
+  EXPECT_EQ(m.layers, 0);
+  EXPECT_DOUBLE_EQ(ScoreModelFactor(m, 0.0), 1.0);
+  EXPECT_DOUBLE_EQ(ScoreModelFactor(m, 0.5), 0.75);
+  EXPECT_DOUBLE_EQ(ScoreModelFactor(m, 2.0), 0.5);  // constant beyond the last knot
+}
+
+TEST(ScoreModelFile, BadFilesAreRefusedWithTheirProblem) {
+  ExpectError("", "not a goscore model file");
+  ExpectError("GSN2" + File(kTinyHead, TinyValues()).substr(4), "not a goscore model file");
+  ExpectError(File({14, 1, 0, 1, 2}, TinyValues()), "not a goscore model file");  // planes
+  ExpectError(File({15, 0, 0, 1, 2}, TinyValues()), "not a goscore model file");  // channels
+  ExpectError(File({15, 1, 0, 2, 2}, TinyValues()), "not a goscore model file");  // even kernel
+  ExpectError(File({15, 1, 0, 1, 0}, TinyValues()), "not a goscore model file");  // no knot
+  ExpectError(File({15, 1, 0}, {}), "not a goscore model file");                  // cut header
+  std::vector<float> shorter = TinyValues();
+  shorter.pop_back();
+  ExpectError(File(kTinyHead, shorter), "length does not match");
+  std::vector<float> longer = TinyValues();
+  longer.push_back(0);
+  ExpectError(File(kTinyHead, longer), "length does not match");
+  std::vector<float> nan = TinyValues();
+  nan[3] = std::numeric_limits<float>::quiet_NaN();
+  ExpectError(File(kTinyHead, nan), "not finite");
+  std::vector<float> falling = TinyValues();
+  falling[20] = -1.0f;
+  ExpectError(File(kTinyHead, falling), "knots that do not rise");
+  ScoreModel m;
+  EXPECT_FALSE(LoadScoreModel(nullptr, 10, &m).ok());
+}
+
+struct FixtureCase {
+  std::string id;
+  Board board;
+  EstimateOptions options;
+  int prisoners[2] = {0, 0};
+  double score = 0;
+  std::vector<double> ownership;  // empty when the fixture keeps none for the case
+};
+
+std::vector<FixtureCase> Fixture() {
+  goscore_dataset::Json root;
+  const std::string text =
+      ReadAll(std::string(GOSCORE_FIXTURES_DIR) + "/estimate/score-model.json");
+  EXPECT_TRUE(goscore_dataset::JsonReader(text).Parse(&root));
+  std::vector<FixtureCase> out;
+  for (const goscore_dataset::Json& c : root.items) {
+    FixtureCase k;
+    k.id = c["id"].text;
+    std::string rows;
+    for (const goscore_dataset::Json& r : c["board"].items) rows += r.text + "\n";
+    EXPECT_TRUE(ParseRowsText(rows, &k.board).ok()) << k.id;
+    k.options.to_move = c["to_move"].text == "W" ? Color::kWhite : Color::kBlack;
+    k.options.komi_tenths = static_cast<int>(std::lround(c["komi"].number * 10));
+    k.options.area_rules = c["rules"].text == "chinese";
+    k.prisoners[0] = static_cast<int>(c["prisoners"]["black"].number);
+    k.prisoners[1] = static_cast<int>(c["prisoners"]["white"].number);
+    k.score = c["score"].number;
+    for (const goscore_dataset::Json& v : c["ownership"].items) k.ownership.push_back(v.number);
+    out.push_back(k);
+  }
+  return out;
+}
+
+TEST(ScoreModel, MatchesPyTorchOnTheFixture) {
+  const std::vector<FixtureCase> cases = Fixture();
+  ASSERT_GE(cases.size(), 24u);
+  int with_maps = 0;
+  for (FixtureCase k : cases) {
+    k.options.score_model = &Shipped();
+    ScoreEstimate e;
+    ASSERT_TRUE(EstimateScore(k.board, k.options, k.prisoners[0], k.prisoners[1], &e).ok()) << k.id;
+    EXPECT_TRUE(e.model) << k.id;
+    // float32 sums in another order: a few thousandths of a point over 361 points at most.
+    EXPECT_NEAR(e.score, k.score, 2e-3) << k.id;
+    if (k.ownership.empty()) continue;
+    ++with_maps;
+    ASSERT_EQ(e.ownership.size(), k.ownership.size()) << k.id;
+    for (size_t i = 0; i < e.ownership.size(); ++i) {
+      ASSERT_NEAR(e.ownership[i], k.ownership[i], 1e-4) << k.id << " point " << i;
+    }
+    // The dead stones are the chains the net gives to the opponent: no living stone of a
+    // chain whose every point the net gives to its own colour is among them.
+    for (const Point& p : e.dead) {
+      const float own = e.ownership[p.y * 19 + p.x] * static_cast<float>(k.board.At(p.x, p.y));
+      EXPECT_LT(own, 0.999f) << k.id;
+    }
+  }
+  EXPECT_GE(with_maps, 8);
+}
+
+TEST(ScoreModel, OnlyNineteenByNineteenAndOnlyWhenGiven) {
+  const Board nine = TestBoard({
+      ".B.B.WW..",
+      "BB.BW.W..",
+      "..BW.W...",
+      "BBW.W....",
+      "..BWW....",
+      "BBBW.....",
+      "...BW....",
+      "BBBBW....",
+      ".....W...",
+  });
+  EstimateOptions o;
+  ScoreEstimate without, with;
+  ASSERT_TRUE(EstimateScore(nine, o, 0, 0, &without).ok());
+  o.score_model = &Shipped();
+  ASSERT_TRUE(EstimateScore(nine, o, 0, 0, &with).ok());
+  EXPECT_FALSE(with.model);
+  EXPECT_EQ(with.score, without.score);
+  EXPECT_EQ(with.ownership, without.ownership);
+  const std::vector<FixtureCase> cases = Fixture();
+  ASSERT_FALSE(cases.empty());
+  ScoreEstimate count;
+  ASSERT_TRUE(EstimateScore(cases[0].board, cases[0].options, 0, 0, &count).ok());
+  EXPECT_FALSE(count.model);
+}
+
+TEST(ScoreModel, DeterministicForASeed) {
+  const std::vector<FixtureCase> cases = Fixture();
+  ASSERT_FALSE(cases.empty());
+  EstimateOptions o = cases[4].options;
+  o.score_model = &Shipped();
+  ScoreEstimate a, b;
+  ASSERT_TRUE(EstimateScore(cases[4].board, o, 1, 2, &a).ok());
+  ASSERT_TRUE(EstimateScore(cases[4].board, o, 1, 2, &b).ok());
+  EXPECT_EQ(a.score, b.score);
+  EXPECT_EQ(a.ownership, b.ownership);
+  EXPECT_EQ(a.dead, b.dead);
+}
+
+}  // namespace
+}  // namespace goscore

@@ -14,7 +14,7 @@ Status Bad(const std::string& what) {
 
 // tanh from basic arithmetic only, so that native and WASM builds agree to the bit (the C
 // libraries' tanh differ in their last bits): 1 - 2 / (e^2x + 1), with e^2x = (e^(x/8))^16 and
-// e^(x/8), |x/8| <= 1.25, by its Taylor series to the 14th power (relative error below 1e-10).
+// e^(x/8), |x/8| <= 1.25, by its Taylor series to the 14th power (relative error below 1e-9).
 float Tanh(float v) {
   if (v > 10) return 1.0f;
   if (v < -10) return -1.0f;

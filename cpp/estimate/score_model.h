@@ -22,9 +22,9 @@ inline constexpr int kScoreModelPlanes = 15;
 
 /// A loaded net. Layout of its file (little-endian): "GSN1", then int32 planes (15), channels C,
 /// residual layers L, first kernel K (odd), calibration knots N; float32 owner_skip; the first
-/// convolution's weights [C][planes][K][K] and biases [C]; per layer 3x3 weights [C][C][3][3] and
-/// biases [C]; the last 1x1 weights [C] and bias; then N knot positions (uncertainty, rising) and
-/// N factors.
+/// convolution's weights [C][planes][K][K] and biases [C]; the layers' 3x3 weights [L][C][C][3][3],
+/// then their biases [L][C]; the last 1x1 weights [C] and bias; then N knot positions (uncertainty,
+/// rising) and N factors.
 struct ScoreModel {
   int channels = 0;
   int layers = 0;

@@ -237,7 +237,7 @@ export const dropInput = () => {
 export function writeText(fn, text) {
   let { read, written } = encoder.encodeInto(text, inputView(fn, text.length));
   if (read < text.length) ({ written } = encoder.encodeInto(text, inputView(fn, 3 * text.length)));
-  if (input.length > INPUT_KEPT) input = null; // freed by the call that reads the record
+  dropInput(); // freed by the call that reads the record
   return written;
 }
 

@@ -68,7 +68,7 @@ GameBinding* FromPosition(int bytes, const val& lengths, int width, int height, 
 
 /// A game from the main line of the SGF record in the input buffer (Cells(bytes): its UTF-8), or
 /// null; its KM and PL win over komi and turn. A buffer grown past kInputKept for a long record is
-/// freed after it is read (web/src/core.js writeInput drops its view of it likewise).
+/// freed after it is read (web/src/core.js writeFile drops its view of it likewise).
 GameBinding* FromSgf(int bytes, bool suicide, const std::string& ko, int komi_tenths, int turn) {
   std::unique_ptr<Game> game;
   auto record = std::make_unique<SgfRecord>();

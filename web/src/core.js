@@ -209,7 +209,7 @@ export function call(fn, name, ...args) {
 
 // A view of the module's input buffer (common.cpp Input), where a board's cells are written just
 // before the call that reads them; taken again when too short (a view of memory that has grown since
-// has length 0). The call that reads an SGF record frees one longer than INPUT_KEPT (kInputKept).
+// has length 0). A binding that reads a file (writeFile) frees one longer than INPUT_KEPT (kInputKept).
 let input = null;
 const encoder = new TextEncoder();
 const INPUT_KEPT = 2 ** 14;
@@ -228,16 +228,15 @@ export function writeInput(fn, cells, n = cells.length) {
   return read === n && written === n ? n : -1;
 }
 
-/** Drops the view of an input buffer grown past INPUT_KEPT (the binding that read it freed it). */
-export const dropInput = () => {
-  if (input !== null && input.length > INPUT_KEPT) input = null;
-};
-
-/** Writes an SGF record (well-formed: input.js readSgfText) as UTF-8, 3 bytes a unit at most: its bytes. */
-export function writeText(fn, text) {
-  let { read, written } = encoder.encodeInto(text, inputView(fn, text.length));
-  if (read < text.length) ({ written } = encoder.encodeInto(text, inputView(fn, 3 * text.length)));
-  dropInput(); // freed by the call that reads the record
+/**
+ * Writes a file that the binding called next reads once, freeing a buffer grown past INPUT_KEPT (whose view is
+ * dropped here): a model's bytes, or an SGF record (well-formed: input.js readSgfText) as UTF-8, 3 bytes a unit
+ * at most. Returns its bytes.
+ */
+export function writeFile(fn, file) {
+  let written = writeInput(fn, file); // -1 for a record beyond ASCII
+  if (written < 0) ({ written } = encoder.encodeInto(file, inputView(fn, 3 * file.length)));
+  if (input.length > INPUT_KEPT) input = null;
   return written;
 }
 

@@ -1,6 +1,6 @@
 // Estimation: estimateDead and estimateScore (cpp/bindings/estimate.cpp, over cpp/estimate),
 // documented in web/index.d.ts.
-import { api, call, dropInput, failure, fetchBytes, pairs, ready, writeInput } from './core.js';
+import { api, call, failure, fetchBytes, pairs, ready, writeFile } from './core.js';
 import { describe, fail, invalid } from './errors.js';
 import { MAX_PLAYOUTS, boardArgs, boardCopy, readBoard, readColor, readCount, readKomiTenths, readName, readOptions } from './input.js';
 import { RULES_NAMES, readPair, score } from './rules.js';
@@ -72,7 +72,5 @@ export async function loadScoreModel(source = new URL('../model/score-model.bin'
   await ready.catch(() => {}); // a failed module load is api()'s WASM_LOAD below
   const load = api(fn).loadScoreModel; // Node's module only (CMakeLists.txt)
   if (!load) throw fail(fn, 'WASM_LOAD', 'the module built for size (goscore_core.wasm) has no learned evaluator: load goscore_core.node.wasm');
-  const loaded = load(writeInput(fn, bytes));
-  dropInput();
-  if (!loaded) throw failure(fn);
+  if (!load(writeFile(fn, bytes))) throw failure(fn);
 }

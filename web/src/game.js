@@ -1,7 +1,7 @@
 // The game engine and SGF: the Game class (its API documented in web/index.d.ts), how a game is
 // scored, and its flat exports decoded. A Game owns an embind Game (cpp/bindings/game.cpp), and
 // deletes it in dispose().
-import { api, check, failure, pairs, reserve, writeText } from './core.js';
+import { api, check, failure, pairs, reserve, writeFile } from './core.js';
 import { describe, fail, invalid } from './errors.js';
 import { MAX_PRISONERS, boardArgs, checkSize, exclusive, readBoard, readColor, readCount, readFlag } from './input.js';
 import { readInteger, readKomiTenths, readName, readOptions, readSgfText, readVertex, signMap } from './input.js';
@@ -93,7 +93,7 @@ export class Game {
     // and the game what a 52x52 board needs (SGF boards are at most 52x52).
     reserve(fn, 20 * record.length, `a record of ${record.length} characters`);
     reserveGame(fn, 52, 52);
-    const bytes = writeText(fn, record);
+    const bytes = writeFile(fn, record);
     return new Game(INTERNAL).#own(fn, api(fn).Game.fromSgf(bytes, suicide, ko, komi, turn));
   }
 

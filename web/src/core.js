@@ -3,7 +3,7 @@
 // call them with plain values that web/src/input.js has read, and turn a failed call into its
 // GoScoreError here.
 import createGoScoreCore from '../wasm/goscore_core.mjs';
-import { GoScoreError, describe, fail, invalid, passes } from './errors.js';
+import { describe, fail, invalid, passes } from './errors.js';
 import { readOptions } from './input.js';
 
 /** The loaded module, or null until a load has succeeded. */
@@ -25,9 +25,7 @@ export const ready = new Promise((resolve, reject) => {
 });
 ready.catch(() => {}); // reported to whoever awaits it, never as an unhandled rejection
 
-function loadError(problem) {
-  return new GoScoreError('WASM_LOAD', `goscore: ${problem}`);
-}
+const loadError = (problem) => fail('goscore', 'WASM_LOAD', problem);
 
 /** What `promise` resolves to, or WASM_LOAD `goscore: ${what}: ${why it rejected}`. */
 async function loading(what, promise) {
@@ -178,16 +176,11 @@ function copyViewBytes(view) {
   return new Uint8Array(get('buffer'), get('byteOffset'), get('byteLength')).slice();
 }
 
-/** The error of a call made before the module has loaded, or after its load failed. */
-function notLoaded(fn) {
-  const why = loadProblem ?? 'the WebAssembly module has not loaded yet: await ready (or init()) before the first call';
-  return fail(fn, 'WASM_LOAD', why);
-}
-
-/** The module's bindings (functions, the Game class) for a call of public `fn`; WASM_LOAD before a load. */
+/** The module's bindings (functions, the Game class) for a call of public `fn`; WASM_LOAD until it has loaded. */
 export function api(fn) {
-  if (core === null) throw notLoaded(fn);
-  return core;
+  if (core !== null) return core;
+  const why = loadProblem ?? 'the WebAssembly module has not loaded yet: await ready (or init()) before the first call';
+  throw fail(fn, 'WASM_LOAD', why);
 }
 
 /** The error of the binding call that just failed (it returned null, -1 or false), for `fn`. */
@@ -267,7 +260,7 @@ const MiB = (bytes) => `${(bytes / 2 ** 20).toFixed(1)} MiB`;
 
 /** Throws OUT_OF_MEMORY unless about `bytes` more can be allocated with the margin left over. */
 export function reserve(fn, bytes, what) {
-  if (core === null) throw notLoaded(fn);
+  api(fn);
   // The memory's size bounds what is in use: only near the maximum ask malloc (which walks the heap).
   if (core.HEAP8.buffer.byteLength + bytes + HEADROOM <= HEAP_MAX) return;
   const free = HEAP_MAX - core.heapInUse();
@@ -277,6 +270,6 @@ export function reserve(fn, bytes, what) {
 }
 
 export function memoryStats() {
-  if (core === null) throw notLoaded('memoryStats');
+  api('memoryStats');
   return { heapBytesInUse: core.heapInUse(), heapSize: core.HEAP8.buffer.byteLength };
 }

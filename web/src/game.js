@@ -126,8 +126,7 @@ export class Game {
     readColor(fn, color);
     const [x, y] = readVertex(fn, 'vertex', vertex);
     const captured = h.play(color, x, y);
-    if (captured < 0) throw failure(fn);
-    this.#scored = null;
+    this.#done(fn, captured >= 0);
     return { captured: captured === 0 ? [] : pairs(h.captured()) };
   }
 
@@ -170,16 +169,6 @@ export class Game {
     return signMap(this.#live('libertyMap').liberties(), this.#width, this.#height);
   }
 
-  get captures() {
-    const h = this.#live('captures');
-    return { black: h.captures(1), white: h.captures(-1) };
-  }
-
-  get stonesPlayed() {
-    const h = this.#live('stonesPlayed');
-    return { black: h.played(1), white: h.played(-1) };
-  }
-
   get moves() {
     return readMoves(this.#live('moves').moves());
   }
@@ -207,18 +196,16 @@ export class Game {
     this.#mark('toggleSeki', vertex);
   }
 
-  /** Toggles the mark through `vertex` with the embind Game's method `name`. */
-  #mark(name, vertex) {
-    const h = this.#live(name);
-    const [x, y] = readVertex(`Game.${name}`, 'vertex', vertex);
-    this.#done(`Game.${name}`, h[name](x, y));
+  setDead(vertex, dead) {
+    this.#mark('setDead', vertex, (fn) => [readFlag(fn, 'dead', dead, true)]);
   }
 
-  setDead(vertex, dead) {
-    const fn = 'Game.setDead';
-    const h = this.#live('setDead');
+  /** Marks through `vertex` with the embind Game's method `name`, whose arguments after x, y are `more(fn)`. */
+  #mark(name, vertex, more = () => []) {
+    const fn = `Game.${name}`;
+    const h = this.#live(name);
     const [x, y] = readVertex(fn, 'vertex', vertex);
-    this.#done(fn, h.setDead(x, y, readFlag(fn, 'dead', dead, true)));
+    this.#done(fn, h[name](x, y, ...more(fn)));
   }
 
   get marks() {
@@ -242,14 +229,6 @@ export class Game {
     return result;
   }
 
-  static {
-    sgfResultOf = (game, rules) => {
-      const h = game.#live('score');
-      readName('Game.score', 'rules', rules, RULES_NAMES);
-      return check('Game.score', h.sgfResult(SCORING_RULES.indexOf(rules), rules, gameHandicap('Game.score', game.#rootInfo().HA)));
-    };
-  }
-
   get rules() {
     this.#live('rules');
     return this.#rules ?? rulesOfRecord(this.#rootInfo().RU) ?? 'territory';
@@ -257,8 +236,7 @@ export class Game {
 
   set rules(value) {
     this.#live('rules');
-    readName('Game.rules', 'rules', value, RULES_NAMES);
-    this.#rules = value;
+    this.#rules = readName('Game.rules', 'rules', value, RULES_NAMES);
   }
 
   get rulesNote() {
@@ -326,11 +304,20 @@ export class Game {
   }
 
   static {
-    // Getters read straight from the embind Game.
+    // Getters read straight from the embind Game, and those of a count of each player's ({ black, white }).
+    const define = (name, read) => {
+      Object.defineProperty(Game.prototype, name, { configurable: true, get: function () { return read(this.#live(name)); } });
+    };
     const getters = { turn: 'turn', consecutivePasses: 'passes', moveCount: 'moveCount', isTerminal: 'isTerminal', recordedResult: 'recordedResult' };
-    for (const [name, method] of Object.entries(getters)) {
-      Object.defineProperty(Game.prototype, name, { configurable: true, get: function () { return this.#live(name)[method](); } });
+    for (const [name, method] of Object.entries(getters)) define(name, (h) => h[method]());
+    for (const [name, method] of Object.entries({ captures: 'captures', stonesPlayed: 'played' })) {
+      define(name, (h) => ({ black: h[method](1), white: h[method](-1) }));
     }
+    sgfResultOf = (game, rules) => {
+      const h = game.#live('score');
+      readName('Game.score', 'rules', rules, RULES_NAMES);
+      return check('Game.score', h.sgfResult(SCORING_RULES.indexOf(rules), rules, gameHandicap('Game.score', game.#rootInfo().HA)));
+    };
   }
 }
 

@@ -50,10 +50,10 @@ auto On(GameBinding& g, A... args) {
     return (g.game.get()->*M)(args...);
   }
 }
-/// Game's method M of a player (1 or -1).
+/// Game's method M of a player (1 or -1), as On.
 template <auto M>
-int OfPlayer(GameBinding& g, int color) {
-  return (g.game.get()->*M)(Color(color));
+auto OfPlayer(GameBinding& g, int color) {
+  return On<M>(g, Color(color));
 }
 
 /// A game from a position (its stones setup), or null.
@@ -106,14 +106,14 @@ val FlatView(GameBinding& g) {
   return View(g.flat);
 }
 
-/// The score under "territory", "area" or "tromp-taylor" (ScoreResult), or null.
-val Score(const GameBinding& g, const std::string& rules) {
-  ScoreResult result;
-  const Status s = g.game->Score(rules == "area"           ? ScoringRules::kArea
-                                 : rules == "tromp-taylor" ? ScoringRules::kTrompTaylor
-                                                           : ScoringRules::kTerritory,
-                                 &result);
-  return s.ok() ? val(std::move(result)) : Fail(s);
+/// The score under ScoringRules(`rules`) (0 to 2: territory, area, Tromp-Taylor), a ScoreResult or
+/// (kSgf) its SGF RE value; or null.
+template <bool kSgf>
+val Score(const GameBinding& g, int rules) {
+  ScoreResult r;
+  const Status s = g.game->Score(static_cast<ScoringRules>(rules), &r);
+  if (!s.ok()) return Fail(s);
+  return kSgf ? val(SgfResult(r)) : val(std::move(r));
 }
 
 /// The ruleset input of the game as it stands (its komi, prisoners, passes and marks), as
@@ -149,9 +149,7 @@ val ScoreUnder(const GameBinding& g, const std::string& ruleset, int handicap,
 /// compares with RE, none of the maps crossing.
 val SgfResultOf(const GameBinding& g, int scorer, const std::string& ruleset, int handicap) {
   if (scorer < 0) return ScoreUnder<RulesOut::kSgfResult>(g, ruleset, handicap, "auto", false);
-  ScoreResult r;
-  const Status s = g.game->Score(static_cast<ScoringRules>(scorer), &r);
-  return s.ok() ? val(SgfResult(r)) : Fail(s);
+  return Score<true>(g, scorer);
 }
 
 std::string RecordedResult(const GameBinding& g) { return g.record ? g.record->result : ""; }
@@ -249,8 +247,7 @@ EMSCRIPTEN_BINDINGS(goscore_game) {
           +[](G g, int color, int x, int y) -> std::string {
             return MoveVerdictName(g.game->Check(Color(color), x, y));
           })
-      .function(
-          "pass", +[](G g, int color) { return Succeeded(g.game->Pass(Color(color))); })
+      .function("pass", &OfPlayer<&Game::Pass>)
       .function("undo", &On<&Game::Undo>)
       .function("signs", &Signs)
       .function("liberties", &Liberties)
@@ -264,20 +261,19 @@ EMSCRIPTEN_BINDINGS(goscore_game) {
           "deadMask", +[](G g) { return View(g.game->dead_mask()); })
       .function(
           "sekiMarks", +[](G g) { return View(g.game->seki_marks()); })
-      .function("score", &Score)
+      .function("score", &Score<false>)
       .function("scoreRuleset", &ScoreUnder<RulesOut::kScore>)
       .function("sgfResult", &SgfResultOf)
       .function(
           "compareRules",
           +[](G g, int handicap) {
-            RulesetInput in = GameInput(*g.game, handicap, "auto", false);
-            return RulesValue(g.game->board(), "japanese", RulesOut::kCompare, &in);
+            return ScoreUnder<RulesOut::kCompare>(g, "japanese", handicap, "auto", false);
           })
       .function(
           "agree",
           +[](G g) {
             const std::optional<bool> agree = g.game->AgreeUnderEquivalence();
-            return agree.has_value() ? static_cast<int>(*agree) : -1;
+            return agree ? val(*agree) : val::undefined();
           })
       .function("toSgf", &ToSgf)
       .function("toScoredSgf", &ToScoredSgf)

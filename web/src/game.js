@@ -270,8 +270,7 @@ export class Game {
   }
 
   agreeUnderEquivalence() {
-    const agree = this.#live('agreeUnderEquivalence').agree();
-    return agree < 0 ? undefined : agree === 1;
+    return this.#live('agreeUnderEquivalence').agree(); // true, false, or undefined when it cannot tell
   }
 
   toSgf() {
@@ -330,7 +329,7 @@ export class Game {
  */
 function countGame(fn, game, h, name, opts, ha) {
   if (SCORING_RULES.includes(name) && opts.seki === undefined && opts.scoreFalseEyes === undefined) {
-    return scoreResult(check(fn, h.score(name)));
+    return scoreResult(check(fn, h.score(SCORING_RULES.indexOf(name))));
   }
   readName(fn, 'rules', name, RULES_NAMES);
   if (opts.seki !== undefined && opts.seki !== 'auto' && opts.seki !== 'none') {

@@ -1,8 +1,7 @@
 // Bindings of the estimator (cpp/estimate): estimateDead and estimateScore (web/src/estimate.js).
 #include "estimate/estimate.h"
 
-#include <iterator>
-#include <string>
+#include <optional>
 #include <type_traits>
 #include <utility>
 #include <vector>
@@ -15,8 +14,7 @@ namespace {
 
 #ifndef GOSCORE_NO_SCORE_MODEL  // only Node's module has the learned evaluator (CMakeLists.txt)
 /// The learned evaluator of estimateScore, once loadScoreModel has read one (web/src/estimate.js).
-ScoreModel model;
-bool model_loaded = false;
+std::optional<ScoreModel> model;
 
 /// Reads a model file from the input buffer (Cells(bytes)); false, with the error set, when it is
 /// not one (the model loaded before stays). The buffer, grown past kInputKept for it, is freed (as
@@ -27,31 +25,27 @@ bool LoadModel(int bytes) {
   const bool ok =
       Succeeded(LoadScoreModel(reinterpret_cast<const uint8_t*>(data.data()), data.size(), &read));
   if (St().input.size() > kInputKept) std::vector<char>().swap(St().input);
-  if (ok) model = std::move(read), model_loaded = true;
+  if (ok) model = std::move(read);
   return ok;
 }
 #endif
 
 /// An estimate of the board: a DeadEstimate (estimateDead) or a ScoreEstimate (estimateScore,
-/// with the prisoners each player took); `to_move` 1 or -1, `effort` "fast", "normal" or
-/// "thorough" (used when `playouts` is 0), `seed` 0 .. 2^32 - 1.
+/// with the prisoners each player took); `to_move` 1 or -1, `effort` an EstimateEffort (used when
+/// `playouts` is 0), `seed` 0 .. 2^32 - 1.
 template <typename R>
 val Estimate(int bytes, const val& lengths, int width, int height, int to_move, int komi_tenths,
-             bool area_rules, double seed, const std::string& effort, int playouts,
-             int prisoners_black, int prisoners_white, bool use_model) {
+             bool area_rules, double seed, int effort, int playouts, int prisoners_black,
+             int prisoners_white, [[maybe_unused]] bool use_model) {
   EstimateOptions options;
   options.to_move = to_move == 1 ? Color::kBlack : to_move == -1 ? Color::kWhite : Color::kEmpty;
   options.komi_tenths = komi_tenths;
   options.area_rules = area_rules;
   options.seed = static_cast<uint32_t>(seed);
   options.playouts = playouts;
-  options.effort = effort == "fast"       ? EstimateEffort::kFast
-                   : effort == "thorough" ? EstimateEffort::kThorough
-                                          : EstimateEffort::kNormal;
+  options.effort = static_cast<EstimateEffort>(effort);
 #ifndef GOSCORE_NO_SCORE_MODEL
-  if (use_model && model_loaded) options.score_model = &model;
-#else
-  (void)use_model;
+  if (use_model && model) options.score_model = &*model;
 #endif
   R result;
   Status s = ReadBoard(bytes, lengths, width, height, &St().board);
@@ -64,14 +58,6 @@ val Estimate(int bytes, const val& lengths, int width, int height, int to_move, 
   return s.ok() ? val(std::move(result)) : Fail(s);
 }
 
-/// How a chain was settled, by name (in the order of estimate.h ChainBasis).
-std::string BasisName(ChainBasis basis) {
-  static const char* const kNames[] = {"proven", "search", "shape", "playouts", "model"};
-  static_assert(std::size(kNames) == static_cast<size_t>(ChainBasis::kModel) + 1,
-                "one name for each ChainBasis");
-  return kNames[static_cast<int>(basis)];
-}
-
 }  // namespace
 
 EMSCRIPTEN_BINDINGS(goscore_estimate) {
@@ -79,7 +65,7 @@ EMSCRIPTEN_BINDINGS(goscore_estimate) {
       .get("stone", &Vertex<&ChainJudgement::stone>)
       .member("stones", &ChainJudgement::stones)
       .member("dead", &ChainJudgement::dead)
-      .get("basis", &Name<&ChainJudgement::basis, &BasisName>)
+      .get("basis", &Name<&ChainJudgement::basis, &ChainBasisName>)
       .member("confidence", &ChainJudgement::confidence)
       .member("uncertain", &ChainJudgement::uncertain)
       .member("mean", &ChainJudgement::mean)

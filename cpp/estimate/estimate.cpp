@@ -1,6 +1,7 @@
 #include "estimate/estimate.h"
 
 #include <algorithm>
+#include <iterator>
 #include <string>
 #include <utility>
 
@@ -31,6 +32,13 @@ int PlayoutsForEffort(EstimateEffort effort) {
       return 512;
   }
   return 0;
+}
+
+const char* ChainBasisName(ChainBasis basis) {
+  static const char* const kNames[] = {"proven", "search", "shape", "playouts", "model"};
+  static_assert(std::size(kNames) == static_cast<size_t>(ChainBasis::kModel) + 1,
+                "one name for each ChainBasis");
+  return kNames[static_cast<int>(basis)];
 }
 
 namespace {

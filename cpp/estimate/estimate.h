@@ -48,6 +48,9 @@ enum class ChainBasis : int8_t {
                      ///< settled it (chain_model.h)
 };
 
+/// Name of a basis as the JS API spells it: "proven", "search", "shape", "playouts", "model".
+const char* ChainBasisName(ChainBasis basis);
+
 /// The estimate's verdict on one chain and how sure it is (issue 25, item 2). The evidence is the
 /// playouts' mean owner of the chain's stones seen from the chain's colour: 1 when every playout
 /// kept it, -1 when every playout captured it.

@@ -147,7 +147,6 @@ void TallyChains(const goscore_dataset::Case& k, const goscore::DeadEstimate& es
   const int w = k.board.width();
   std::vector<uint8_t> truth(static_cast<size_t>(k.board.area()), 0);
   for (const goscore::Point& p : k.dead) truth[p.y * w + p.x] = 1;
-  static const char* const kBasis[] = {"proven", "search", "shape", "playouts", "model"};
   for (const goscore::ChainJudgement& j : est.chains) {
     const char mark = k.correct_ownership[j.stone.y][j.stone.x];
     if (mark == '*' || mark == 's') continue;
@@ -165,7 +164,7 @@ void TallyChains(const goscore_dataset::Case& k, const goscore::DeadEstimate& es
           "  chain %s (%d,%d) x%d: %s by %s, mean %+.2f, own first %+.2f, opp first %+.2f, "
           "confidence %.2f%s\n",
           k.id.c_str(), j.stone.x, j.stone.y, j.stones, j.dead ? "dead" : "alive",
-          kBasis[static_cast<int>(j.basis)], j.mean, j.owner_first, j.opponent_first, j.confidence,
+          goscore::ChainBasisName(j.basis), j.mean, j.owner_first, j.opponent_first, j.confidence,
           j.uncertain ? " (uncertain)" : "");
     }
   }

@@ -2,10 +2,11 @@
 // documented in web/index.d.ts.
 import { api, call, failure, fetchBytes, pairs, ready, writeFile } from './core.js';
 import { describe, fail, invalid } from './errors.js';
-import { MAX_PLAYOUTS, boardArgs, boardCopy, readBoard, readColor, readCount, readKomiTenths, readName, readOptions } from './input.js';
+import { MAX_PLAYOUTS, boardArgs, boardCopy, readBoard, readColor, readCount, readFlag, readKomiTenths, readName } from './input.js';
+import { readOptions } from './input.js';
 import { RULES_NAMES, readPair, score } from './rules.js';
 
-const EFFORTS = ['fast', 'normal', 'thorough'];
+const EFFORTS = ['fast', 'normal', 'thorough']; // in the order of cpp/estimate/estimate.h EstimateEffort
 // Rulesets that count territory; every other counts area (the estimator's two counting methods).
 const TERRITORY_RULES = new Set(['japanese', 'korean', 'territory']);
 
@@ -14,19 +15,18 @@ function readEstimateOptions(fn, options, extra = []) {
   const opts = readOptions(fn, options, ['toMove', 'komi', 'rules', 'seed', 'effort', ...extra]);
   const toMove = readColor(fn, opts.toMove ?? 1, 'toMove');
   const komi = readKomiTenths(fn, opts.komi ?? 6.5);
-  const rules = opts.rules ?? 'japanese';
-  readName(fn, 'rules', rules, RULES_NAMES);
+  const rules = readName(fn, 'rules', opts.rules ?? 'japanese', RULES_NAMES);
   const seed = readCount(fn, 'seed', opts.seed ?? 1, 0xffffffff);
   // An effort by name, or a number of playouts (the binding takes 'normal' and the number then).
   const effort = opts.effort ?? 'normal';
   const playouts = typeof effort === 'number' ? effort : 0;
-  if (typeof effort === 'number' && !(Number.isInteger(effort) && effort >= 1 && effort <= MAX_PLAYOUTS)) {
+  if (typeof effort !== 'number') readName(fn, 'effort', effort, EFFORTS, 'effort');
+  else if (!(Number.isInteger(effort) && effort >= 1 && effort <= MAX_PLAYOUTS)) {
     const allowed = `'fast', 'normal', 'thorough' or a number of playouts from 1 to ${MAX_PLAYOUTS}`;
     throw invalid(fn, `effort must be ${allowed}, got ${describe(effort)}`);
   }
-  if (typeof effort !== 'number') readName(fn, 'effort', effort, EFFORTS, 'effort');
   // The arguments both bindings start with, after the board.
-  const args = [toMove, komi, !TERRITORY_RULES.has(rules), seed, playouts ? 'normal' : effort, playouts];
+  const args = [toMove, komi, !TERRITORY_RULES.has(rules), seed, EFFORTS.indexOf(playouts ? 'normal' : effort), playouts];
   return { opts, komi, rules, args };
 }
 
@@ -41,8 +41,7 @@ export function estimateDead(board, options) {
 export function estimateScore(board, options) {
   const fn = 'estimateScore';
   const e = readEstimateOptions(fn, options, ['prisoners', 'model']);
-  const useModel = e.opts.model ?? true; // null means absent, as for every option
-  if (typeof useModel !== 'boolean') throw invalid(fn, `model must be true or false, got ${describe(useModel)}`);
+  const useModel = readFlag(fn, 'model', e.opts.model, true);
   const prisoners = readPair(fn, 'prisoners', e.opts.prisoners);
   const b = readBoard(fn, board);
   const position = boardCopy(b); // scored below without reading the caller's board again

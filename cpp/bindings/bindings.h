@@ -87,19 +87,16 @@ inline val View(const std::vector<Point>& points) {
   return View(reinterpret_cast<const int32_t*>(points.data()), 2 * points.size());
 }
 
-/// The class of a pointer to member.
-template <typename T>
-struct Member;
+/// The class of a pointer to member (ClassOfMember is only declared: for decltype).
 template <typename C, typename V>
-struct Member<V C::*> {
-  using Class = C;
-};
+C ClassOfMember(V C::*);
 template <auto M>
-using ClassOf = typename Member<decltype(M)>::Class;
+using ClassOf = decltype(ClassOfMember(M));
 
 /// Getters for Object::get: member M as a number (int64 counts and tenths are exact in a double),
 /// in points from tenths, as a memory view (numbers or points, which embind.js copies into a typed
-/// array of their own), as a JS array (of value_objects), by its name (an enum), or as [x, y].
+/// array of their own), as a JS array (of value_objects, from a vector or a C array), by its name
+/// (an enum), or as [x, y].
 template <auto M>
 double Number(const ClassOf<M>& s) {
   return static_cast<double>(s.*M);
@@ -114,7 +111,7 @@ val Array(const ClassOf<M>& s) {
 }
 template <auto M>
 val List(const ClassOf<M>& s) {
-  return val::array(s.*M);
+  return val::array(std::begin(s.*M), std::end(s.*M));
 }
 template <auto M, auto name>
 std::string Name(const ClassOf<M>& s) {

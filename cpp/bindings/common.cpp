@@ -21,12 +21,9 @@ struct Error {
   std::string code;
   std::string message;
 };
-Error& LastError() {
-  static Error* error = new Error();  // never destroyed: lives as long as the module
-  return *error;
-}
+Error& last_error = *new Error();  // never destroyed: lives as long as the module
 
-Error GetError() { return LastError(); }
+Error GetError() { return last_error; }
 
 /// A memory view of the input buffer, at least `bytes` long.
 val Input(int bytes) {
@@ -79,8 +76,8 @@ Scratch& St() {
 
 val Fail(const Status& status) {
   // Assigned into the kept strings, which only grow: a steady stream of errors allocates nothing.
-  LastError().code.assign(ErrorCodeName(status.code()));
-  LastError().message.assign(status.message());
+  last_error.code.assign(ErrorCodeName(status.code()));
+  last_error.message.assign(status.message());
   return val::null();
 }
 
@@ -125,9 +122,8 @@ Status ReadBoard(int bytes, const val& lengths, int width, int height, Board* ou
 }
 
 const std::vector<Point>& ReadPoints(const val& flat, std::vector<Point>* out) {
-  static_assert(sizeof(Point) == 2 * sizeof(int32_t), "a Point is two int32: x, y");
   out->resize(flat["length"].as<size_t>() / 2);  // capacity kept: no allocation in a steady state
-  View(reinterpret_cast<int32_t*>(out->data()), 2 * out->size()).call<void>("set", flat);
+  View(*out).call<void>("set", flat);            // JS copies the pairs into the view of *out
   return *out;
 }
 

@@ -115,11 +115,7 @@ EMSCRIPTEN_BINDINGS(goscore_rules) {
       .get("points", &Points<&RulesDifference::points_tenths>)
       .get("reasons", &List<&RulesDifference::reasons>);
   Object<RulesComparison>("RulesComparison")
-      .get(
-          "results",
-          +[](const RulesComparison& c) {
-            return val::array(c.results, c.results + kRulesetCount);
-          })
+      .get("results", &List<&RulesComparison::results>)
       .get("differences", &List<&RulesComparison::differences>);
   function("score", &Rules<false>);
   function("compareRules", &Rules<true>);

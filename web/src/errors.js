@@ -48,7 +48,8 @@ export function describe(value) {
   }
 }
 
-const taTag = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(Int8Array.prototype), Symbol.toStringTag).get;
+/** %TypedArray%.prototype's own brand getter: a real typed array's type name, else undefined (it never throws). */
+export const taTag = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(Int8Array.prototype), Symbol.toStringTag).get;
 
 /** 'a Uint8Array', 'a Map', 'an object': a typed array by its real type, else by its constructor. */
 function kind(value) {

@@ -3,7 +3,7 @@
 // into plain values no user code can change, before web/src/core.js touches the heap. The core
 // checks the syntax of rows and signs (cpp/board/board.h); this module what only JS can see.
 import { api, writeInput } from './core.js';
-import { describe, fail, invalid, isArrayValue, isRevokedProxy } from './errors.js';
+import { describe, fail, invalid, isArrayValue, isRevokedProxy, taTag } from './errors.js';
 
 // The core's limits, known before the module has loaded (tests/js/api.test.mjs checks them against
 // the module's own: cpp/bindings/common.cpp).
@@ -18,13 +18,11 @@ export const MAX_PRISONERS = 1_000_000_000;
 /** The most playouts a numeric estimator effort asks for. */
 export const MAX_PLAYOUTS = 100_000;
 
-// %TypedArray%.prototype's own getters, taken at load: a typed array's real length, buffer and
-// offset, whatever properties its owner defined on it; and its brand, without throwing.
+// %TypedArray%.prototype's own length getter and set, taken at load: a typed array's real length,
+// whatever properties its owner defined on it (and its brand: errors.js taTag).
 const TypedArrayPrototype = Object.getPrototypeOf(Int8Array.prototype);
-const getter = (name) => Object.getOwnPropertyDescriptor(TypedArrayPrototype, name).get;
-const taTag = getter(Symbol.toStringTag);
-const taLength = getter('length');
-const taSet = TypedArrayPrototype.set;
+const taLength = Object.getOwnPropertyDescriptor(TypedArrayPrototype, 'length').get;
+export const taSet = TypedArrayPrototype.set;
 
 /** Whether `value` is a real Int8Array (not a Proxy of one, not a look-alike). */
 export function isInt8Array(value) {
@@ -239,12 +237,6 @@ export function readOut(fn, out, area) {
   if (!isInt8Array(out) || taLength.call(out) !== area) {
     throw invalid(fn, `out must be an Int8Array of ${area} values, got ${describe(out)}`);
   }
-  return out;
-}
-
-/** Copies `view` (a result's memory view) into `out` by %TypedArray%.prototype.set: whatever `out` defines. */
-export function copyInto(out, view) {
-  taSet.call(out, view);
   return out;
 }
 

@@ -2,7 +2,7 @@
 // (cpp/bindings/board.cpp), documented in web/index.d.ts.
 import { api, call, pairs, resultAt, writeInput } from './core.js';
 import { GoScoreError, describe, fail, isArrayValue } from './errors.js';
-import { boardArgs, boardCopy, copyInto, isInt8Array, readBoard, readInt8Signs, readInteger, readOut } from './input.js';
+import { boardArgs, boardCopy, isInt8Array, readBoard, readInt8Signs, readInteger, readOut, taSet } from './input.js';
 
 const OWNER_NAMES = { 1: 'BLACK', '-1': 'WHITE', 0: 'NONE' };
 
@@ -81,8 +81,10 @@ export function ownershipMap(signs, width, height, out) {
   return owners(fn, target, api(fn).ownership(...boardArgs(fn, b)), b.width * b.height);
 }
 
-/** The owners at `address` (the binding's result), copied at once into `out` or an array of their own. */
+/** The owners at `address` (the binding's result), copied at once: into `out` by %TypedArray%.prototype.set, or a new array. */
 function owners(fn, out, address, area) {
   const view = resultAt(fn, address, area);
-  return out === undefined ? new Int8Array(view) : copyInto(out, view);
+  if (out === undefined) return new Int8Array(view);
+  taSet.call(out, view);
+  return out;
 }

@@ -38,9 +38,8 @@ export function describe(value) {
     case 'undefined':
       return String(value);
     case 'symbol':
-      return 'a symbol';
     case 'function':
-      return 'a function';
+      return `a ${typeof value}`;
     default:
       if (value === null) return 'null';
       if (isRevokedProxy(value)) return 'a revoked Proxy';

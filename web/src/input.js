@@ -162,17 +162,16 @@ function readSignMap(fn, board, height, first, firstKind, width) {
     if (kind === ROW_INT8) {
       // Copied by its internal length (checked above); the core checks every sign (ParseSigns).
       signs.set(row, base);
-      continue;
-    }
-    if (kind === ROW_ARRAY) {
-      // The common case, kept free of the try below (V8 optimizes the plain loop much better).
+    } else if (kind !== ROW_LIKE) {
+      // An array (the common case) or a typed array: kept free of the try below, which only another
+      // array-like object needs (V8 optimizes the plain loop much better).
       if (!copySigns(row, signs, base, width)) throw badSign(fn, y);
-      continue;
-    }
-    try {
-      if (!copySigns(row, signs, base, width)) throw badSign(fn, y);
-    } catch (error) {
-      throw kind === ROW_LIKE ? unreadable(fn, y, error) : error;
+    } else {
+      try {
+        if (!copySigns(row, signs, base, width)) throw badSign(fn, y);
+      } catch (error) {
+        throw unreadable(fn, y, error);
+      }
     }
   }
   return { width, height, cells: signs, lengths: null };
@@ -342,9 +341,7 @@ export function readVertexList(fn, name, list, area) {
   const flat = new Array(2 * n);
   for (let i = 0; i < n; i++) {
     if (!Object.hasOwn(list, i)) throw invalid(fn, `${name}[${i}] is missing (a hole in the list)`);
-    const [x, y] = readVertex(fn, `${name}[${i}]`, list[i]);
-    flat[2 * i] = x;
-    flat[2 * i + 1] = y;
+    [flat[2 * i], flat[2 * i + 1]] = readVertex(fn, `${name}[${i}]`, list[i]);
   }
   return flat;
 }

@@ -23,16 +23,14 @@ export function getTerritories(board, fn = 'getTerritories') {
   // Each point's class (RegionFinder::Classify): 0 a stone, 1 black's, 2 white's, 3 neutral.
   const classes = resultAt(fn, api(fn).territories(...boardArgs(fn, b)), b.width * b.height);
   const { width, height } = b;
-  const [territoryBlack, territoryWhite, territoryNone] = [[], [], []];
+  const lists = [null, [], [], []]; // the points of classes 1, 2 and 3
   // Column-major walk, so that every list comes out sorted by x, then y.
   for (let x = 0; x < width; x++) {
     for (let y = 0, i = x; y < height; y++, i += width) {
-      const c = classes[i];
-      if (c === 0) continue;
-      (c === 1 ? territoryBlack : c === 2 ? territoryWhite : territoryNone).push([x, y]);
+      if (classes[i] !== 0) lists[classes[i]].push([x, y]);
     }
   }
-  return { territoryBlack, territoryWhite, territoryNone };
+  return { territoryBlack: lists[1], territoryWhite: lists[2], territoryNone: lists[3] };
 }
 
 export class GoCounting {

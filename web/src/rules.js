@@ -83,8 +83,7 @@ export function score(board, options) {
 
 /** score() for the function `fn`, its options read already (readOptions). */
 export function scoreWith(fn, board, opts) {
-  const rulesName = opts.rules ?? 'japanese';
-  readName(fn, 'rules', rulesName, RULES_NAMES);
+  const rulesName = readName(fn, 'rules', opts.rules ?? 'japanese', RULES_NAMES);
   const b = readBoard(fn, board);
   const args = readScoreInput(fn, opts, b.width * b.height, rulesName);
   return rulesetResult(rulesName, call(fn, 'score', ...boardArgs(fn, b), ...args), b.width, b.height);
@@ -100,7 +99,6 @@ export function compareRules(board, options) {
 
 /** compareRules' result from the bindings' RulesComparison of a width x height board. */
 export function comparison({ results, differences }, width, height) {
-  const byName = {};
-  RULESETS.forEach((name, i) => (byName[name] = rulesetResult(name, results[i], width, height)));
+  const byName = Object.fromEntries(RULESETS.map((name, i) => [name, rulesetResult(name, results[i], width, height)]));
   return { results: byName, differences };
 }

@@ -124,8 +124,7 @@ export class Game {
     const fn = 'Game.play';
     const h = this.#live('play');
     readColor(fn, color);
-    const [x, y] = readVertex(fn, 'vertex', vertex);
-    const captured = h.play(color, x, y);
+    const captured = h.play(color, ...readVertex(fn, 'vertex', vertex));
     this.#done(fn, captured >= 0);
     return { captured: captured === 0 ? [] : pairs(h.captured()) };
   }
@@ -134,8 +133,7 @@ export class Game {
     const fn = 'Game.check';
     const h = this.#live('check');
     readColor(fn, color);
-    const [x, y] = readVertex(fn, 'vertex', vertex);
-    return h.check(color, x, y);
+    return h.check(color, ...readVertex(fn, 'vertex', vertex));
   }
 
   pass(color) {
@@ -204,8 +202,7 @@ export class Game {
   #mark(name, vertex, more = () => []) {
     const fn = `Game.${name}`;
     const h = this.#live(name);
-    const [x, y] = readVertex(fn, 'vertex', vertex);
-    this.#done(fn, h[name](x, y, ...more(fn)));
+    this.#done(fn, h[name](...readVertex(fn, 'vertex', vertex), ...more(fn)));
   }
 
   get marks() {

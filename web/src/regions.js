@@ -27,7 +27,8 @@ export function getTerritories(board, fn = 'getTerritories') {
   // Column-major walk, so that every list comes out sorted by x, then y.
   for (let x = 0; x < width; x++) {
     for (let y = 0, i = x; y < height; y++, i += width) {
-      if (classes[i] !== 0) lists[classes[i]].push([x, y]);
+      const c = classes[i];
+      if (c !== 0) lists[c].push([x, y]);
     }
   }
   return { territoryBlack: lists[1], territoryWhite: lists[2], territoryNone: lists[3] };

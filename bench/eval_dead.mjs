@@ -28,7 +28,7 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { datasetPath } from '../tests/js/datasets.mjs';
 import { KINDS, kindsOf } from './dead_kinds.mjs';
-import { scoreSection } from './eval_score.mjs';
+import { RULES, scoreSection } from './eval_score.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const args = process.argv.slice(2);
@@ -136,7 +136,7 @@ async function goscoreRow(toMove) {
   return {
     name: `goscore estimateDead (${toMove === 1 ? 'Black' : 'White'} to move, effort normal)`,
     timed: true,
-    run: (c) => goscore.estimateDead(signMap(c), { toMove, komi: c.komi ?? 6.5, rules: c.rules ?? 'japanese' }),
+    run: (c) => goscore.estimateDead(signMap(c), { toMove, komi: c.komi ?? 6.5, rules: RULES[c.rules] ?? c.rules ?? 'japanese' }),
   };
 }
 

@@ -14,7 +14,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { estimateScore, loadScoreModel } from '../web/index.js';
 
 const SIGN = { B: 1, W: -1 };
-const RULES = { japanese: 'japanese', korean: 'korean', chinese: 'chinese', aga: 'aga', nz: 'new-zealand' };
+/** The development set's rules names (scripts/devset) as the API names them. */
+export const RULES = { japanese: 'japanese', korean: 'korean', chinese: 'chinese', aga: 'aga', nz: 'new-zealand' };
 const AREA = new Set(['chinese', 'aga', 'nz']);
 const STAGES = [
   ['20 before the end', (p) => p.moves_before_end === 20],

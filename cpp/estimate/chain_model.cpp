@@ -18,6 +18,11 @@ constexpr float kGivenAway[kChainFeatures] = {-0.243f, -3.305f, -2.188f, -4.800f
 // them is settled (kSettledNeighbour):
 constexpr float kKept[kChainFeatures] = {-0.243f,  -9.328f, 0.000f, -7.275f, 0.000f,
                                          -17.967f, 5.525f,  0.000f, 0.000f};
+// Chains the playouts keep a little next to an opponent chain that is not settled either (a
+// capturing race or a seki): fitted on those chains alone (December 2026), with a margin of 2
+// (kRaceMargin): with 1, seki of ogs-autoscore.json were lost on some seeds.
+constexpr float kRace[kChainFeatures] = {-0.932f, -7.968f, -0.597f, -6.002f, -0.780f,
+                                         -8.594f, 1.938f,  -0.732f, -0.798f};
 
 }  // namespace
 
@@ -116,11 +121,14 @@ ChainFeatures ChainFeaturesOf(const Board& board, const PlayoutBoard& b, int hea
 
 float ChainModelScore(const ChainFeatures& f) {
   const bool kept = f.value[1] > 0.0f;
-  if (kept && f.value[8] < kSettledNeighbour) return -1.0f;
-  const float* weights = kept ? kKept : kGivenAway;
+  const float* weights = !kept ? kGivenAway : f.value[8] >= kSettledNeighbour ? kKept : kRace;
   float z = 0;
   for (int i = 0; i < kChainFeatures; ++i) z += weights[i] * f.value[i];
   return z;
+}
+
+float ChainModelMargin(const ChainFeatures& f) {
+  return f.value[1] > 0.0f && f.value[8] < kSettledNeighbour ? kRaceMargin : kModelMargin;
 }
 
 void SettleUndecided(const Board& board, const PlayoutBoard& b, int head, float chain_mean,
@@ -137,7 +145,7 @@ void SettleUndecided(const Board& board, const PlayoutBoard& b, int head, float 
   int s = head;
   do {
     (*basis)[s] = static_cast<int8_t>(ChainBasis::kModel);
-    (*logit)[s] = score + kModelMargin;
+    (*logit)[s] = score + ChainModelMargin(f);
     s = b.NextStone(s);
   } while (s != head);
 }

@@ -38,18 +38,28 @@ ChainFeatures ChainFeaturesOf(const Board& board, const PlayoutBoard& b, int hea
                               const std::vector<float>& mean, const std::vector<float>& owner_first,
                               const std::vector<float>& opponent_first);
 
-/// A chain the playouts keep a little (mean above 0) is read only when every opponent chain next
-/// to it has a mean owner (its view) of at least this: next to a seki partner or a chain in a
-/// capturing race the chain may well live.
+/// A chain the playouts keep a little (mean above 0) is read by the kept weights when every
+/// opponent chain next to it has a mean owner (its view) of at least this, else by the race
+/// weights: next to a seki partner or a chain in a capturing race the chain may well live.
 inline constexpr float kSettledNeighbour = 0.875f;
 
 /// The margin subtracted from the models' log-odds (fit_chain_model.py): the score is the
 /// log-odds that the chain is dead minus this.
 inline constexpr float kModelMargin = 1.0f;
 
-/// The model's score: positive when it calls the chain dead. Two weight sets, one for the chains
-/// the playouts give away (mean at most 0) and one for those they keep a little.
+/// The margin of the weights for a chain kept a little next to an unsettled opponent chain (a
+/// capturing race or a seki partner): a seki lost is worse than a dead chain left on the board.
+inline constexpr float kRaceMargin = 2.0f;
+
+/// The model's score: positive when it calls the chain dead. Three weight sets: for the chains the
+/// playouts give away (mean at most 0); for those they keep a little (mean above 0) when every
+/// opponent chain next to them is settled (kSettledNeighbour); and for those they keep a little
+/// next to an opponent chain that is not.
 float ChainModelScore(const ChainFeatures& f);
+
+/// The margin taken off the log-odds of the weight set ChainModelScore reads for `f`
+/// (kModelMargin or kRaceMargin): the score plus this is the log-odds that the chain is dead.
+float ChainModelMargin(const ChainFeatures& f);
 
 /// The model reads the chains whose mean owner (their view) lies in [kModelLow, kModelHigh]; the
 /// others keep the plain margin rule.

@@ -267,6 +267,7 @@ Status Analyze(const Board& board, const EstimateOptions& options, const Estimat
   a->dead.assign(n, 0);
   const PlayoutBoard& b = a->start;
   std::vector<uint8_t> done(n, 0);
+  std::vector<int32_t> kept_but_dead;
   for (int loc = 0; loc < n; ++loc) {
     const int8_t c = b.cell(loc);
     if ((c != 1 && c != -1) || done[b.Head(loc)]) continue;
@@ -312,9 +313,34 @@ Status Analyze(const Board& board, const EstimateOptions& options, const Estimat
     }
     const bool dead = certain_dead || (!certain_alive && dead_by_playouts);
     if (!dead) continue;
+    if (!certain_dead && sum * scale > 0.0f) kept_but_dead.push_back(head);
     s = head;
     do {
       a->dead[s] = 1;
+      s = b.NextStone(s);
+    } while (s != head);
+  }
+  // Of two chains in a capturing race one lives: a chain the playouts keep a little that the model
+  // calls dead (next to an unsettled opponent chain, chain_model.h) lives when an opponent chain
+  // next to it is dead too (its opponent in the race, or the ring around a nakade stone). A static
+  // rule, so its verdict's basis is kShape.
+  const int dirs[4] = {-b.stride(), -1, 1, b.stride()};
+  std::vector<int32_t> revive;
+  for (int32_t head : kept_but_dead) {
+    const int8_t c = b.cell(head);
+    bool beside_dead = false;
+    int s = head;
+    do {
+      for (int d : dirs) beside_dead = beside_dead || (b.cell(s + d) == -c && a->dead[s + d]);
+      s = b.NextStone(s);
+    } while (s != head && !beside_dead);
+    if (beside_dead) revive.push_back(head);
+  }
+  for (int32_t head : revive) {
+    int s = head;
+    do {
+      a->dead[s] = 0;
+      a->basis[s] = static_cast<int8_t>(ChainBasis::kShape);
       s = b.NextStone(s);
     } while (s != head);
   }

@@ -272,6 +272,39 @@ bool HasSekiPartner(const PlayoutBoard& b, const std::vector<int32_t>& heads, in
   return false;
 }
 
+// Whether every liberty of the group (c's chains through `heads`) is an eye of it (no neighbour
+// but its colour's stones and the edge) or a liberty of an opponent chain that lives on the group's
+// liberties only (a seki partner): a seki of shared liberties and eyes, with no liberty the
+// opponent can fill from outside. Required of a group that is in seki only after a move of its own
+// (KeepSeki): with open liberties besides, the eye space is the opponent's to reduce
+// (kgs:2006-10-05-1 of the development set).
+bool OnlyEyesAndShared(const PlayoutBoard& b, const std::vector<int32_t>& heads, int8_t c,
+                       std::vector<uint8_t>* mark) {
+  const int dirs[4] = {-b.stride(), -1, 1, b.stride()};
+  std::vector<int32_t> libs, partner_libs;
+  ChainLiberties(b, heads, mark, &libs);
+  for (int32_t l : libs) {
+    bool ok = true;
+    for (int d : dirs) {
+      const int8_t v = b.cell(l + d);
+      if (v == c || v == Board::kWall) continue;
+      ok = false;
+      if (v != -c) continue;
+      LibertyCount(b, b.Head(l + d), mark, &partner_libs);
+      bool inside = true;
+      for (int32_t pl : partner_libs) {
+        inside = inside && std::find(libs.begin(), libs.end(), pl) != libs.end();
+      }
+      if (inside) {
+        ok = true;
+        break;
+      }
+    }
+    if (!ok) return false;
+  }
+  return true;
+}
+
 }  // namespace
 
 int KeepSeki(const Board& board, const PlayoutBoard& b, std::vector<uint8_t>* dead,
@@ -340,7 +373,8 @@ int KeepSeki(const Board& board, const PlayoutBoard& b, std::vector<uint8_t>* de
         heads.push_back(after.Head(l));
         std::sort(heads.begin(), heads.end());
         heads.erase(std::unique(heads.begin(), heads.end()), heads.end());
-        if (!Approachable(after, heads, c, &mark) && HasSekiPartner(after, heads, c, &mark, dead)) {
+        if (!Approachable(after, heads, c, &mark) && HasSekiPartner(after, heads, c, &mark, dead) &&
+            OnlyEyesAndShared(after, heads, c, &mark)) {
           defence = l;
           break;
         }

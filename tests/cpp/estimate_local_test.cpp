@@ -130,6 +130,33 @@ TEST(EstimateSekiCheck, ASekiOfSharedLibertiesIsRevived) {
   EXPECT_EQ(DeadOf(b, dead), "none");
 }
 
+TEST(EstimateSekiCheck, ASekiOnlyAfterADefenceNeedsNoOpenLiberty) {
+  // A KGS game of 2006-10-05 (W+43.5; the development set's kgs:2006-10-05-1, dead stones agreed by
+  // GNU Go with either side to move and by the result). Black's group on the right, (12,8) ...
+  // (17,11) with (17,7), is dead. After Black connects at (17,8), White's (18,8) lives on Black's
+  // liberties only and no White fill on them gains a liberty: a seki by the life analysis. But
+  // Black's liberties (18,10) and (18,11) are no eyes (the region runs out to (18,12), next to
+  // White's wall): the eye space is White's to reduce, so the group is not revived.
+  const Board b = TestBoard({
+      ".B.W..WWB......B...", "BWW.WWWBBB.W.BB.BB.", ".BBWWW.WB.BBBB..B.B", ".WBBW.WWWBB....BWBB",
+      "BWBBBW.WB...B..BWWW", ".WB.WWWBBBBBB.BBBW.", "WBB...WWBBWWBBBBWW.", "BWB...WBBBW.WWWWWB.",
+      ".WB...WBWW.WBBBBB.W", ".WW.WWBBBWWWWWWWBB.", "....WBBWW..WBBBBWB.", "...WBWBW...WWB.BWB.",
+      "...WBWWWWWWWBBWWWW.", "...WBBBWBBBB..BBW..", ".WBWBB.BB.....BWW..", "..WBB...BW....BBW..",
+      ".WWBB.BBWWW.B.BW.W.", "WWBB..BBWWBB.BWWW..", "WBBBB.BBBBB..BBW...",
+  });
+  const std::vector<Point> group = {{17, 7}, {12, 8}, {13, 8}, {14, 8},  {15, 8},
+                                    {16, 8}, {16, 9}, {17, 9}, {17, 10}, {17, 11}};
+  PlayoutBoard start;
+  start.Reset(b);
+  std::vector<uint8_t> dead(b.padded_size(), 0);
+  for (const Point& p : group) {
+    ASSERT_EQ(b.At(p.x, p.y), Color::kBlack);
+    dead[b.Loc(p.x, p.y)] = 1;
+  }
+  EXPECT_EQ(KeepSeki(b, start, &dead), 0);
+  EXPECT_EQ(DeadOf(b, dead), ShowPoints(group));
+}
+
 TEST(EstimateSekiCheck, DeadStonesInTerritoryStayDead) {
   // Two White stones inside Black's frame: Black fills their liberties safely (its wall has
   // liberties of its own), so they are no seki.

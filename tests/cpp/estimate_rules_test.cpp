@@ -167,19 +167,26 @@ TEST(EstimateChainModel, EvidenceOfDeathRaisesTheScore) {
   EXPECT_LT(ChainModelScore(f), 0.0f);
 }
 
-TEST(EstimateChainModel, AKeptChainNextToAnUnsettledOpponentIsAlive) {
+TEST(EstimateChainModel, AKeptChainNextToAnUnsettledOpponentIsReadByTheRaceWeights) {
   // Mean above 0 and an opponent chain next to it that the playouts do not settle (a seki partner
-  // or a capturing race): the model does not read it, whatever the rest says.
+  // or a capturing race): read by weights of their own. With its liberties and its neighbourhood
+  // the opponent's it is dead; with them its own it lives; and it is dead by a smaller score than
+  // the same chain next to settled opponents only, where the neighbourhood's evidence is surer.
   ChainFeatures f;
   f.liberties = 3;
   f.value[0] = 1.0f;
   f.value[1] = 0.1f;
+  f.value[5] = 0.25f;
+  f.value[6] = 0.5f;
   f.value[2] = f.value[3] = -1.0f;
   f.value[8] = 1.0f;
   const float settled = ChainModelScore(f);
   f.value[8] = kSettledNeighbour - 0.25f;
+  const float racing = ChainModelScore(f);
+  EXPECT_GT(racing, 0.0f);
+  EXPECT_GT(settled, racing);
+  f.value[2] = f.value[3] = 1.0f;
   EXPECT_LT(ChainModelScore(f), 0.0f);
-  EXPECT_GT(settled, ChainModelScore(f));
 }
 
 }  // namespace

@@ -6,11 +6,13 @@ leave undecided) by logistic regression, from what `estimate_eval --model-featur
         --model-features > /tmp/features.txt
     python3 tests/tools/fit_chain_model.py /tmp/features.txt -0.6 0 0,1,2,3,4,5,6,7
     python3 tests/tools/fit_chain_model.py /tmp/features.txt 0.001 0.35 0,1,3,5,6 0.875
+    python3 tests/tools/fit_chain_model.py /tmp/features.txt 0.001 0.35 0,1,2,3,4,5,6,7,8 '<0.875'
 
 Each line "M id x y label liberties f0 .. f8" is one chain the model read (the playouts' mean of
 its stones, f1, in the models' band), with its label (1 dead) from the development set. The fit
 takes the chains whose mean lies in [LOW, HIGH], that are not in atari (EstimateDead leaves those
-to the margin) and, with GUARD, whose weakest opponent neighbour (f8) is at least GUARD; on the
+to the margin) and, with GUARD, whose weakest opponent neighbour (f8) is at least GUARD (with
+'<GUARD', below it: the chains next to a seki partner or in a capturing race); on the
 listed features only (the others get 0). Full-batch gradient descent from zero, a fixed number of
 steps: the same weights every run. MARGIN (default 1.0) is subtracted from the bias, so that a
 model calls a chain dead only when its odds are at least e^MARGIN to 1 (docs/ESTIMATE.md,
@@ -26,7 +28,9 @@ def main():
         sys.exit(__doc__)
     low, high = float(sys.argv[2]), float(sys.argv[3])
     used = [int(i) for i in sys.argv[4].split(',')]
-    guard = float(sys.argv[5]) if len(sys.argv) > 5 else None
+    guard = sys.argv[5] if len(sys.argv) > 5 else None
+    below = guard is not None and guard.startswith('<')
+    guard = float(guard.lstrip('<')) if guard is not None else None
     margin = float(sys.argv[6]) if len(sys.argv) > 6 else 1.0
     rows = []
     width = 0
@@ -37,7 +41,7 @@ def main():
                 continue
             x = [float(v) for v in p[6:]]
             width = len(x)
-            if not low <= x[1] <= high or (guard is not None and x[8] < guard):
+            if not low <= x[1] <= high or (guard is not None and (x[8] < guard) != below):
                 continue
             rows.append((int(p[4]), [x[i] for i in used]))
     if not rows:

@@ -272,35 +272,43 @@ bool HasSekiPartner(const PlayoutBoard& b, const std::vector<int32_t>& heads, in
   return false;
 }
 
-// Whether every liberty of the group (c's chains through `heads`) is an eye of it (no neighbour
-// but its colour's stones and the edge) or a liberty of an opponent chain that lives on the group's
-// liberties only (a seki partner): a seki of shared liberties and eyes, with no liberty the
-// opponent can fill from outside. Required of a group that is in seki only after a move of its own
-// (KeepSeki): with open liberties besides, the eye space is the opponent's to reduce
-// (kgs:2006-10-05-1 of the development set).
-bool OnlyEyesAndShared(const PlayoutBoard& b, const std::vector<int32_t>& heads, int8_t c,
-                       std::vector<uint8_t>* mark) {
+// Whether the group (c's chains through `heads`) is closed: every empty region its liberties lie
+// in borders only its colour's stones, opponent stones called dead in `dead` (padded), and seki
+// partners (opponent chains whose liberties are all the group's). Its liberties are then eyes and
+// the liberties it shares with its partners, none the opponent can fill from outside. Required of
+// a group that is in seki only after a move of its own (KeepSeki): with a region open to a living
+// opponent chain, the eye space is the opponent's to reduce (kgs:2006-10-05-1 of the development
+// set).
+bool Closed(const PlayoutBoard& b, const std::vector<int32_t>& heads, int8_t c,
+            const std::vector<uint8_t>& dead, std::vector<uint8_t>* mark) {
   const int dirs[4] = {-b.stride(), -1, 1, b.stride()};
-  std::vector<int32_t> libs, partner_libs;
+  std::vector<int32_t> libs, partner_libs, stack;
   ChainLiberties(b, heads, mark, &libs);
+  std::vector<uint8_t> seen(b.padded_size(), 0);
   for (int32_t l : libs) {
-    bool ok = true;
-    for (int d : dirs) {
-      const int8_t v = b.cell(l + d);
-      if (v == c || v == Board::kWall) continue;
-      ok = false;
-      if (v != -c) continue;
-      LibertyCount(b, b.Head(l + d), mark, &partner_libs);
-      bool inside = true;
-      for (int32_t pl : partner_libs) {
-        inside = inside && std::find(libs.begin(), libs.end(), pl) != libs.end();
-      }
-      if (inside) {
-        ok = true;
-        break;
+    if (seen[l]) continue;
+    seen[l] = 1;
+    stack.assign(1, l);
+    while (!stack.empty()) {
+      const int p = stack.back();
+      stack.pop_back();
+      for (int d : dirs) {
+        const int q = p + d;
+        const int8_t v = b.cell(q);
+        if (v == c || v == Board::kWall || (v == -c && dead[q])) continue;
+        if (v == 0) {
+          if (!seen[q]) {
+            seen[q] = 1;
+            stack.push_back(q);
+          }
+          continue;
+        }
+        LibertyCount(b, b.Head(q), mark, &partner_libs);
+        for (int32_t pl : partner_libs) {
+          if (std::find(libs.begin(), libs.end(), pl) == libs.end()) return false;
+        }
       }
     }
-    if (!ok) return false;
   }
   return true;
 }
@@ -374,7 +382,7 @@ int KeepSeki(const Board& board, const PlayoutBoard& b, std::vector<uint8_t>* de
         std::sort(heads.begin(), heads.end());
         heads.erase(std::unique(heads.begin(), heads.end()), heads.end());
         if (!Approachable(after, heads, c, &mark) && HasSekiPartner(after, heads, c, &mark, dead) &&
-            OnlyEyesAndShared(after, heads, c, &mark)) {
+            Closed(after, heads, c, *dead, &mark)) {
           defence = l;
           break;
         }

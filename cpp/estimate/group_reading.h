@@ -14,8 +14,10 @@ namespace goscore {
 /// docs/ESTIMATE.md).
 struct GroupReadingLimits {
   /// Largest region (empty points and enemy stones, bounded by the group's stones) that counts as
-  /// part of a group's eye space: the killable eye shapes have at most 7 points.
-  int max_region = 8;
+  /// part of a group's eye space: the killable eye shapes have at most 7 points, and a region of
+  /// 9 or 10 with enemy stones in it is often a dead group's too (8 until December 2026; 10 read
+  /// two more positions of the development set right, at the same node budget).
+  int max_region = 10;
   /// Most local points of one problem (its regions and the stones of its smaller chains), at most
   /// kMaxLocalPoints.
   int max_points = 16;

@@ -313,6 +313,22 @@ bool Closed(const PlayoutBoard& b, const std::vector<int32_t>& heads, int8_t c,
   return true;
 }
 
+// Whether an opponent chain next to the group (c's chains through `heads`) is in atari: its
+// owner can then capture it, and the position is no settled seki.
+bool NextToAtari(const PlayoutBoard& b, const std::vector<int32_t>& heads, int8_t c) {
+  const int dirs[4] = {-b.stride(), -1, 1, b.stride()};
+  for (int32_t h : heads) {
+    int s = h;
+    do {
+      for (int d : dirs) {
+        if (b.cell(s + d) == -c && b.InAtari(s + d, nullptr)) return true;
+      }
+      s = b.NextStone(s);
+    } while (s != h);
+  }
+  return false;
+}
+
 }  // namespace
 
 int KeepSeki(const Board& board, const PlayoutBoard& b, std::vector<uint8_t>* dead,
@@ -368,6 +384,7 @@ int KeepSeki(const Board& board, const PlayoutBoard& b, std::vector<uint8_t>* de
     // Black connects at (1,10), and White then has only self-ataris and suicide there).
     const Board* position = &board;
     Board changed;
+    if (NextToAtari(b, group, c)) continue;
     if (Approachable(b, group, c, &mark) || !HasSekiPartner(b, group, c, &mark, dead)) {
       libs.clear();
       ChainLiberties(b, group, &mark, &libs);

@@ -36,8 +36,10 @@ int KillNakadeGroups(const Board& board, const PlayoutBoard& start,
 /// in the race for liberties is no approach), and (3) the life analysis (life/territory.h) with the
 /// group left alive puts the chain in seki. (1) and (2) may hold as the position stands or after
 /// one move of the group's colour on one of its liberties: the chain then lives or dies by who
-/// moves first, which the estimator keeps on the board. `dead` is padded. Returns the number of
-/// chains revived.
+/// moves first, which the estimator keeps on the board; after such a move the group must also be
+/// closed (its liberties' empty regions border only its stones, dead stones and partners). No
+/// group next to an opponent chain in atari is kept: its owner can capture that chain, and the
+/// position is no settled seki. `dead` is padded. Returns the number of chains revived.
 int KeepSeki(const Board& board, const PlayoutBoard& start, std::vector<uint8_t>* dead,
              bool after_defence = true, const std::vector<float>* mean = nullptr,
              float min_mean = -1.0f);

@@ -157,6 +157,31 @@ TEST(EstimateSekiCheck, ASekiOnlyAfterADefenceNeedsNoOpenLiberty) {
   EXPECT_EQ(DeadOf(b, dead), ShowPoints(group));
 }
 
+TEST(EstimateSekiCheck, NoSekiNextToAChainInAtari) {
+  // A KGS game of 2017-03-18 (W+2.5; the development set's kgs:2017-03-18-21, dead stones agreed by
+  // GNU Go with either side to move and by the result). Black's corner chain (3,0) ... (1,3) is
+  // dead. White's (1,0)-(2,0) lives on its liberties only and White cannot fill them: a seki by
+  // the life analysis. But White's (0,3) next to it is in atari: the position is not settled, and
+  // no seki is kept.
+  const Board b = TestBoard({
+      ".WWBWWB..BWW...WWB.", "BB.BWBBW.BBWW.WWBB.", ".BBBWBB.BBW..WBBB..", "WBWWWB.BBWW.W.BW.B.",
+      "BWW.WWBBWW.W.BBWWB.", "BBBBWB..BWBWWWBWBB.", "...WWBBBBBBBBWW.WBB", ".WWWBB.W.BW.BBWWWWB",
+      "WWWBB.BBBWWWBW.WBWB", "BBWWBBWWWWBBWWWWBB.", ".BW.WW...WWBBBBWB.B", ".BW......WBBB.WWBWB",
+      "W.BW.....WWBBBBWW.W", "BBBW.W.WWWB...WBWW.", "B.BWW.WBBWB....BBWW", "BBW...WWBB.....B.BW",
+      "WWWW.WWBB....B...BW", "..WWWBBB.........BB", "...WBB.............",
+  });
+  const std::vector<Point> chain = {{3, 0}, {0, 1}, {1, 1}, {3, 1}, {1, 2}, {2, 2}, {3, 2}, {1, 3}};
+  PlayoutBoard start;
+  start.Reset(b);
+  std::vector<uint8_t> dead(b.padded_size(), 0);
+  for (const Point& p : chain) {
+    ASSERT_EQ(b.At(p.x, p.y), Color::kBlack);
+    dead[b.Loc(p.x, p.y)] = 1;
+  }
+  EXPECT_EQ(KeepSeki(b, start, &dead), 0);
+  EXPECT_EQ(DeadOf(b, dead), ShowPoints(chain));
+}
+
 TEST(EstimateSekiCheck, DeadStonesInTerritoryStayDead) {
   // Two White stones inside Black's frame: Black fills their liberties safely (its wall has
   // liberties of its own), so they are no seki.

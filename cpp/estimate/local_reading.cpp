@@ -272,41 +272,34 @@ bool HasSekiPartner(const PlayoutBoard& b, const std::vector<int32_t>& heads, in
   return false;
 }
 
-// Whether the group (c's chains through `heads`) is closed: every empty region its liberties lie
-// in borders only its colour's stones, opponent stones called dead in `dead` (padded), and seki
-// partners (opponent chains whose liberties are all the group's). Its liberties are then eyes and
-// the liberties it shares with its partners, none the opponent can fill from outside. Required of
-// a group that is in seki only after a move of its own (KeepSeki): with a region open to a living
-// opponent chain, the eye space is the opponent's to reduce (kgs:2006-10-05-1 of the development
-// set).
+// Whether the group (c's chains through `heads`) is closed: every region its liberties lie in,
+// empty points and opponent stones reached through each other, is enclosed by its colour's stones
+// (and the edge) within kMaxClosedRegion points. Its liberties are then eyes, possibly with
+// opponent stones inside, and liberties shared with partners inside; none lies open to the
+// opponent's living stones outside. Required of a group that is in seki only after a move of its
+// own (KeepSeki): with a region open to the outside, the eye space is the opponent's to reduce
+// (kgs:2006-10-05-1 of the development set).
+constexpr int kMaxClosedRegion = 12;
 bool Closed(const PlayoutBoard& b, const std::vector<int32_t>& heads, int8_t c,
-            const std::vector<uint8_t>& dead, std::vector<uint8_t>* mark) {
+            std::vector<uint8_t>* mark) {
   const int dirs[4] = {-b.stride(), -1, 1, b.stride()};
-  std::vector<int32_t> libs, partner_libs, stack;
+  std::vector<int32_t> libs, stack;
   ChainLiberties(b, heads, mark, &libs);
   std::vector<uint8_t> seen(b.padded_size(), 0);
   for (int32_t l : libs) {
     if (seen[l]) continue;
     seen[l] = 1;
     stack.assign(1, l);
+    int size = 1;
     while (!stack.empty()) {
       const int p = stack.back();
       stack.pop_back();
       for (int d : dirs) {
         const int q = p + d;
-        const int8_t v = b.cell(q);
-        if (v == c || v == Board::kWall || (v == -c && dead[q])) continue;
-        if (v == 0) {
-          if (!seen[q]) {
-            seen[q] = 1;
-            stack.push_back(q);
-          }
-          continue;
-        }
-        LibertyCount(b, b.Head(q), mark, &partner_libs);
-        for (int32_t pl : partner_libs) {
-          if (std::find(libs.begin(), libs.end(), pl) == libs.end()) return false;
-        }
+        if (seen[q] || (b.cell(q) != 0 && b.cell(q) != -c)) continue;
+        seen[q] = 1;
+        if (++size > kMaxClosedRegion) return false;
+        stack.push_back(q);
       }
     }
   }
@@ -399,7 +392,7 @@ int KeepSeki(const Board& board, const PlayoutBoard& b, std::vector<uint8_t>* de
         std::sort(heads.begin(), heads.end());
         heads.erase(std::unique(heads.begin(), heads.end()), heads.end());
         if (!Approachable(after, heads, c, &mark) && HasSekiPartner(after, heads, c, &mark, dead) &&
-            Closed(after, heads, c, *dead, &mark)) {
+            Closed(after, heads, c, &mark)) {
           defence = l;
           break;
         }

@@ -38,9 +38,9 @@ int KillNakadeGroups(const Board& board, const PlayoutBoard& start,
 /// one move of the group's colour on one of its liberties: the chain then lives or dies by who
 /// moves first, which the estimator keeps on the board; after such a move the group must also be
 /// closed (the regions of its liberties, empty points and opponent stones, enclosed by its stones
-/// within a few points). No
-/// group next to an opponent chain in atari is kept: its owner can capture that chain, and the
-/// position is no settled seki. `dead` is padded. Returns the number of chains revived.
+/// within a few points). No group next to an opponent chain in atari is kept: its owner can capture
+/// that chain, and the position is no settled seki. `dead` is padded. Returns the number of chains
+/// revived.
 int KeepSeki(const Board& board, const PlayoutBoard& start, std::vector<uint8_t>* dead,
              bool after_defence = true, const std::vector<float>* mean = nullptr,
              float min_mean = -1.0f);

@@ -130,6 +130,19 @@ TEST(EstimateSekiCheck, ASekiOfSharedLibertiesIsRevived) {
   EXPECT_EQ(DeadOf(b, dead), "none");
 }
 
+// Marks `stones` (Black's) dead on `b` and checks that KeepSeki revives none of them.
+void ExpectNotRevived(const Board& b, const std::vector<Point>& stones) {
+  PlayoutBoard start;
+  start.Reset(b);
+  std::vector<uint8_t> dead(b.padded_size(), 0);
+  for (const Point& p : stones) {
+    ASSERT_EQ(b.At(p.x, p.y), Color::kBlack);
+    dead[b.Loc(p.x, p.y)] = 1;
+  }
+  EXPECT_EQ(KeepSeki(b, start, &dead), 0);
+  EXPECT_EQ(DeadOf(b, dead), ShowPoints(stones));
+}
+
 TEST(EstimateSekiCheck, ASekiOnlyAfterADefenceNeedsNoOpenLiberty) {
   // A KGS game of 2006-10-05 (W+43.5; the development set's kgs:2006-10-05-1, dead stones agreed by
   // GNU Go with either side to move and by the result). Black's group on the right, (12,8) ...
@@ -146,15 +159,7 @@ TEST(EstimateSekiCheck, ASekiOnlyAfterADefenceNeedsNoOpenLiberty) {
   });
   const std::vector<Point> group = {{17, 7}, {12, 8}, {13, 8}, {14, 8},  {15, 8},
                                     {16, 8}, {16, 9}, {17, 9}, {17, 10}, {17, 11}};
-  PlayoutBoard start;
-  start.Reset(b);
-  std::vector<uint8_t> dead(b.padded_size(), 0);
-  for (const Point& p : group) {
-    ASSERT_EQ(b.At(p.x, p.y), Color::kBlack);
-    dead[b.Loc(p.x, p.y)] = 1;
-  }
-  EXPECT_EQ(KeepSeki(b, start, &dead), 0);
-  EXPECT_EQ(DeadOf(b, dead), ShowPoints(group));
+  ExpectNotRevived(b, group);
 }
 
 TEST(EstimateSekiCheck, NoSekiNextToAChainInAtari) {
@@ -171,15 +176,7 @@ TEST(EstimateSekiCheck, NoSekiNextToAChainInAtari) {
       "WWWW.WWBB....B...BW", "..WWWBBB.........BB", "...WBB.............",
   });
   const std::vector<Point> chain = {{3, 0}, {0, 1}, {1, 1}, {3, 1}, {1, 2}, {2, 2}, {3, 2}, {1, 3}};
-  PlayoutBoard start;
-  start.Reset(b);
-  std::vector<uint8_t> dead(b.padded_size(), 0);
-  for (const Point& p : chain) {
-    ASSERT_EQ(b.At(p.x, p.y), Color::kBlack);
-    dead[b.Loc(p.x, p.y)] = 1;
-  }
-  EXPECT_EQ(KeepSeki(b, start, &dead), 0);
-  EXPECT_EQ(DeadOf(b, dead), ShowPoints(chain));
+  ExpectNotRevived(b, chain);
 }
 
 TEST(EstimateSekiCheck, DeadStonesInTerritoryStayDead) {

@@ -24,6 +24,18 @@ constexpr float kKept[kChainFeatures] = {-0.243f,  -9.328f, 0.000f, -7.275f, 0.0
 constexpr float kRace[kChainFeatures] = {-0.932f, -7.968f, -0.597f, -6.002f, -0.780f,
                                          -8.594f, 1.938f,  -0.732f, -0.798f};
 
+// The weight set that reads `f`, with its margin: kept a little (mean above 0) next to an
+// unsettled opponent chain, the race weights; else the kept or the given-away ones.
+struct WeightSet {
+  const float* weights;
+  float margin;
+};
+WeightSet WeightSetFor(const ChainFeatures& f) {
+  if (f.value[1] <= 0.0f) return {kGivenAway, kModelMargin};
+  if (f.value[8] >= kSettledNeighbour) return {kKept, kModelMargin};
+  return {kRace, kRaceMargin};
+}
+
 }  // namespace
 
 ChainFeatures ChainFeaturesOf(const Board& board, const PlayoutBoard& b, int head,
@@ -120,16 +132,13 @@ ChainFeatures ChainFeaturesOf(const Board& board, const PlayoutBoard& b, int hea
 }
 
 float ChainModelScore(const ChainFeatures& f) {
-  const bool kept = f.value[1] > 0.0f;
-  const float* weights = !kept ? kGivenAway : f.value[8] >= kSettledNeighbour ? kKept : kRace;
+  const float* weights = WeightSetFor(f).weights;
   float z = 0;
   for (int i = 0; i < kChainFeatures; ++i) z += weights[i] * f.value[i];
   return z;
 }
 
-float ChainModelMargin(const ChainFeatures& f) {
-  return f.value[1] > 0.0f && f.value[8] < kSettledNeighbour ? kRaceMargin : kModelMargin;
-}
+float ChainModelMargin(const ChainFeatures& f) { return WeightSetFor(f).margin; }
 
 void SettleUndecided(const Board& board, const PlayoutBoard& b, int head, float chain_mean,
                      const std::vector<float>& mean, const std::vector<float>& owner_first,

@@ -371,13 +371,14 @@ int KeepSeki(const Board& board, const PlayoutBoard& b, std::vector<uint8_t>* de
       }
       if (sum * static_cast<float>(c) < min_mean * static_cast<float>(stones)) continue;
     }
+    // Next to an opponent chain in atari the group's owner can capture it: no settled seki.
+    if (NextToAtari(b, group, c)) continue;
     // Cheap test first: the opponent must be unable to approach the group, as it stands or
     // (the position is then unsettled, and the estimator keeps unsettled chains) after one move
     // of the group's colour on one of its liberties (corner_test_2 of the dataset is such a case:
     // Black connects at (1,10), and White then has only self-ataris and suicide there).
     const Board* position = &board;
     Board changed;
-    if (NextToAtari(b, group, c)) continue;
     if (Approachable(b, group, c, &mark) || !HasSekiPartner(b, group, c, &mark, dead)) {
       libs.clear();
       ChainLiberties(b, group, &mark, &libs);

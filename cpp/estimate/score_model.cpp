@@ -28,25 +28,87 @@ float Tanh(float v) {
   return static_cast<float>(1 - 2 / (e + 1));
 }
 
+// Four floats added and multiplied lane by lane: a 128-bit vector where the compiler has vector
+// extensions (GCC, clang: WASM SIMD under -msimd128), else four plain floats. Either way each lane
+// is one output point's own sum, so the results are the same to the bit.
+#if defined(__GNUC__)
+typedef float Lanes __attribute__((vector_size(16)));
+#else
+struct Lanes {
+  float v[4];
+  Lanes& operator+=(const Lanes& o) {
+    for (int t = 0; t < 4; ++t) v[t] += o.v[t];
+    return *this;
+  }
+  friend Lanes operator*(float a, const Lanes& b) {
+    Lanes r;
+    for (int t = 0; t < 4; ++t) r.v[t] = a * b.v[t];
+    return r;
+  }
+};
+#endif
+
+Lanes LoadLanes(const float* p) {
+  Lanes v;
+  std::memcpy(&v, p, sizeof v);
+  return v;
+}
+
+Lanes Splat(float a) {
+  const float four[4] = {a, a, a, a};
+  return LoadLanes(four);
+}
+
+// Output points computed together: a row of a 19x19 board in one pass (five vectors of four).
+constexpr int kTileVectors = 5;
+constexpr int kTile = 4 * kTileVectors;
+
+// One tile of a row (x0 .. x0 + kTile - 1) of output channels o .. o + kOuts - 1. The
+// accumulators stay in registers over the whole sum, which runs in the same order for every point
+// (bias, then i, ky, kx) on every platform.
+template <int kOuts>
+void ConvolveTile(const float* in, int planes, int k, const float* weights, const float* bias,
+                  int o, int w, int h, int y, int x0, float* out) {
+  const int pw = w + k - 1, ph = h + k - 1;
+  Lanes acc[kOuts][kTileVectors];
+  for (int j = 0; j < kOuts; ++j) {
+    for (int t = 0; t < kTileVectors; ++t) acc[j][t] = Splat(bias[o + j]);
+  }
+  for (int i = 0; i < planes; ++i) {
+    const float* src = in + static_cast<size_t>(i) * pw * ph + x0;
+    for (int ky = 0; ky < k; ++ky) {
+      const float* row = src + (y + ky) * pw;
+      for (int kx = 0; kx < k; ++kx) {
+        Lanes r[kTileVectors];
+        for (int t = 0; t < kTileVectors; ++t) r[t] = LoadLanes(row + kx + 4 * t);
+        for (int j = 0; j < kOuts; ++j) {
+          const float wv = weights[((static_cast<size_t>(o + j) * planes + i) * k + ky) * k + kx];
+          for (int t = 0; t < kTileVectors; ++t) acc[j][t] += wv * r[t];
+        }
+      }
+    }
+  }
+  const int n = w - x0 < kTile ? w - x0 : kTile;
+  for (int j = 0; j < kOuts; ++j) {
+    float lanes[kTile];
+    std::memcpy(lanes, acc[j], sizeof lanes);
+    std::memcpy(out + (static_cast<size_t>(o + j) * h + y) * w + x0, lanes, sizeof(float) * n);
+  }
+}
+
 // out[o][y][x] = bias[o] + sum over i, ky, kx of weights[o][i][ky][kx] * in[i][y + ky][x + kx],
-// `in` padded by k / 2 on every side (planes of (h + k - 1) * (w + k - 1)), `out` unpadded. The
-// sum runs in the same order on every platform (no reassociation: the inner loop is over x).
+// `in` padded by k / 2 on every side (planes of (h + k - 1) * (w + k - 1), followed by at least
+// kTile floats of slack: a tile reads past a short row's end, and those lanes are dropped), `out`
+// unpadded. Two output channels share each load of the input.
 void Convolve(const float* in, int planes, int k, const float* weights, const float* bias,
               int channels, int w, int h, float* out) {
-  const int pw = w + k - 1, ph = h + k - 1;
-  for (int o = 0; o < channels; ++o) {
-    float* dst = out + static_cast<size_t>(o) * w * h;
-    for (int p = 0; p < w * h; ++p) dst[p] = bias[o];
-    for (int i = 0; i < planes; ++i) {
-      const float* src = in + static_cast<size_t>(i) * pw * ph;
-      for (int ky = 0; ky < k; ++ky) {
-        for (int kx = 0; kx < k; ++kx) {
-          const float wv = weights[((static_cast<size_t>(o) * planes + i) * k + ky) * k + kx];
-          for (int y = 0; y < h; ++y) {
-            const float* row = src + (y + ky) * pw + kx;
-            float* d = dst + y * w;
-            for (int x = 0; x < w; ++x) d[x] += wv * row[x];
-          }
+  for (int o = 0; o < channels; o += 2) {
+    for (int y = 0; y < h; ++y) {
+      for (int x0 = 0; x0 < w; x0 += kTile) {
+        if (o + 1 < channels) {
+          ConvolveTile<2>(in, planes, k, weights, bias, o, w, h, y, x0, out);
+        } else {
+          ConvolveTile<1>(in, planes, k, weights, bias, o, w, h, y, x0, out);
         }
       }
     }
@@ -56,7 +118,7 @@ void Convolve(const float* in, int planes, int k, const float* weights, const fl
 // Copies unpadded planes into a buffer padded by `pad` with zeros.
 void Pad(const std::vector<float>& in, int planes, int w, int h, int pad, std::vector<float>* out) {
   const int pw = w + 2 * pad, ph = h + 2 * pad;
-  out->assign(static_cast<size_t>(planes) * pw * ph, 0.0f);
+  out->assign(static_cast<size_t>(planes) * pw * ph + kTile, 0.0f);  // slack: Convolve's tiles
   for (int c = 0; c < planes; ++c) {
     for (int y = 0; y < h; ++y) {
       std::memcpy(out->data() + (static_cast<size_t>(c) * ph + y + pad) * pw + pad,
@@ -78,17 +140,46 @@ void StonesOf(const Board& board, const PlayoutBoard& start, const ScoreChain& c
   } while (s != first);
 }
 
+// An IEEE 754 half-precision value (binary16: sign, 5 exponent bits, 10 fraction bits) as a float,
+// exactly (every half is a float); infinities and NaNs stay what they are.
+float HalfToFloat(uint16_t h) {
+  const uint32_t sign = static_cast<uint32_t>(h & 0x8000u) << 16;
+  const uint32_t exponent = (h >> 10) & 0x1fu;
+  uint32_t fraction = h & 0x3ffu;
+  uint32_t bits;
+  if (exponent == 0x1f) {
+    bits = sign | 0x7f800000u | (fraction << 13);
+  } else if (exponent != 0) {
+    bits = sign | ((exponent + 112) << 23) | (fraction << 13);
+  } else if (fraction == 0) {
+    bits = sign;
+  } else {  // subnormal: normalise the fraction
+    uint32_t e = 113;
+    while (!(fraction & 0x400u)) {
+      fraction <<= 1;
+      --e;
+    }
+    bits = sign | (e << 23) | ((fraction & 0x3ffu) << 13);
+  }
+  float f;
+  std::memcpy(&f, &bits, sizeof f);
+  return f;
+}
+
 // The maps are read as the training data stored them: rounded to 1/127.
 float Quantized(float v) { return static_cast<float>(std::lround(v * 127.0f)) / 127.0f; }
 
 }  // namespace
 
 Status LoadScoreModel(const uint8_t* data, size_t size, ScoreModel* out) {
-  // The header: "GSN1", then int32 planes, channels, layers, kernel, knots.
+  // The header: "GSN1" (float32 values) or "GSN2" (float16), then int32 planes, channels,
+  // layers, kernel, knots.
   int32_t head[5] = {0, 0, 0, 0, 0};
-  if (!data || size < 24 || std::memcmp(data, "GSN1", 4) != 0) {
-    return Bad("not a goscore model file (GSN1, 15 planes)");
+  if (!data || size < 24 ||
+      (std::memcmp(data, "GSN1", 4) != 0 && std::memcmp(data, "GSN2", 4) != 0)) {
+    return Bad("not a goscore model file (GSN1 or GSN2, 15 planes)");
   }
+  const size_t width = data[3] == '2' ? 2 : 4;
   std::memcpy(head, data + 4, sizeof head);
   ScoreModel m;
   m.channels = head[1];
@@ -98,7 +189,7 @@ Status LoadScoreModel(const uint8_t* data, size_t size, ScoreModel* out) {
   if (head[0] != kScoreModelPlanes || m.channels < 1 || m.channels > 256 || m.layers < 0 ||
       m.layers > 64 || m.kernel < 1 || m.kernel > 9 || m.kernel % 2 == 0 || m.knots < 1 ||
       m.knots > 64) {
-    return Bad("not a goscore model file (GSN1, 15 planes)");
+    return Bad("not a goscore model file (GSN1 or GSN2, 15 planes)");
   }
   const size_t c = static_cast<size_t>(m.channels);
   m.first_weights = 1;  // values[0] is owner_skip
@@ -110,9 +201,15 @@ Status LoadScoreModel(const uint8_t* data, size_t size, ScoreModel* out) {
   m.knot_at = m.last_bias + 1;
   m.knot_factor = m.knot_at + m.knots;
   const size_t count = m.knot_factor + m.knots;
-  if (size != 24 + 4 * count) return Bad("the file's length does not match its header");
+  if (size != 24 + width * count) return Bad("the file's length does not match its header");
   m.values.resize(count);
-  std::memcpy(m.values.data(), data + 24, 4 * count);
+  if (width == 4) {
+    std::memcpy(m.values.data(), data + 24, 4 * count);
+  } else {
+    for (size_t i = 0; i < count; ++i) {
+      m.values[i] = HalfToFloat(static_cast<uint16_t>(data[24 + 2 * i] | data[25 + 2 * i] << 8));
+    }
+  }
   bool good = true;
   for (size_t i = 0; i < count; ++i) good &= std::isfinite(m.values[i]);
   for (int k = 1; k < m.knots; ++k) good &= m.values[m.knot_at + k] > m.values[m.knot_at + k - 1];

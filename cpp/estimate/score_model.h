@@ -20,11 +20,12 @@ namespace goscore {
 /// The input planes the net reads, per point, from the side to move's view (its colour positive).
 inline constexpr int kScoreModelPlanes = 15;
 
-/// A loaded net. Layout of its file (little-endian): "GSN1", then int32 planes (15), channels C,
-/// residual layers L, first kernel K (odd), calibration knots N; float32 owner_skip; the first
-/// convolution's weights [C][planes][K][K] and biases [C]; the layers' 3x3 weights [L][C][C][3][3],
-/// then their biases [L][C]; the last 1x1 weights [C] and bias; then N knot positions (uncertainty,
-/// rising) and N factors.
+/// A loaded net. Layout of its file (little-endian): "GSN1" (its values float32) or "GSN2" (the
+/// same values as IEEE float16, half the bytes), then int32 planes (15), channels C,
+/// residual layers L, first kernel K (odd), calibration knots N; then the values: owner_skip, the
+/// first convolution's weights [C][planes][K][K] and biases [C]; the layers' 3x3 weights
+/// [L][C][C][3][3], then their biases [L][C]; the last 1x1 weights [C] and bias; then N knot
+/// positions (uncertainty, rising) and N factors.
 struct ScoreModel {
   int channels = 0;
   int layers = 0;
@@ -37,7 +38,8 @@ struct ScoreModel {
          last_bias = 0, knot_at = 0, knot_factor = 0;
 };
 
-/// Reads a model from the bytes of its file. Errors (kInvalidArgument): a wrong magic, sizes out
+/// Reads a model from the bytes of its file (a float16 value becomes the float equal to it). Errors
+/// (kInvalidArgument): a wrong magic, sizes out
 /// of range, a file shorter or longer than its header says, a value that is not finite.
 Status LoadScoreModel(const uint8_t* data, size_t size, ScoreModel* out);
 

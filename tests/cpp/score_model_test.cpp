@@ -51,6 +51,18 @@ std::string File(std::vector<int32_t> head, const std::vector<float>& floats) {
   return s;
 }
 
+// The bytes of a float16 model file: "GSN2", then int32 header fields, then `halves`, the values'
+// IEEE 754 binary16 bit patterns.
+std::string HalfFile(std::vector<int32_t> head, const std::vector<uint16_t>& halves) {
+  std::string s = "GSN2";
+  s.append(reinterpret_cast<const char*>(head.data()), head.size() * 4);
+  for (uint16_t h : halves) {
+    s.push_back(static_cast<char>(h & 0xff));
+    s.push_back(static_cast<char>(h >> 8));
+  }
+  return s;
+}
+
 // A model of 15 planes, 1 channel, no layer, a 1x1 kernel, two knots: 1 + 15 + 1 + 1 + 1 + 2 + 2
 // values (owner skip, first weights, first bias, last weight, last bias, knots, factors).
 std::vector<float> TinyValues() {
@@ -90,9 +102,37 @@ TEST(ScoreModelFile, ASmallWellFormedFileLoads) {
   EXPECT_DOUBLE_EQ(ScoreModelFactor(m, 2.0), 0.5);  // constant beyond the last knot
 }
 
+TEST(ScoreModelFile, AHalfPrecisionFileHoldsTheSameValues) {
+  // Bit patterns from IEEE 754 binary16: 0x3800 = 0.5, 0x3c00 = 1, 0x0000 = 0.
+  std::vector<uint16_t> halves;
+  for (float v : TinyValues()) halves.push_back(v == 0.5f ? 0x3800 : v == 1.0f ? 0x3c00 : 0x0000);
+  ScoreModel full, half;
+  ASSERT_TRUE(Load(File(kTinyHead, TinyValues()), &full).ok());
+  ASSERT_TRUE(Load(HalfFile(kTinyHead, halves), &half).ok());
+  EXPECT_EQ(half.values, full.values);
+  EXPECT_DOUBLE_EQ(ScoreModelFactor(half, 0.5), 0.75);
+  // -2, the largest half (65504), the smallest subnormal (2^-24), a subnormal 2^-15, and 1/3
+  // rounded to a half (1.0101010101b x 2^-2 = 0.333251953125).
+  halves[1] = 0xc000;
+  halves[2] = 0x7bff;
+  halves[3] = 0x0001;
+  halves[4] = 0x0200;
+  halves[5] = 0x3555;
+  ASSERT_TRUE(Load(HalfFile(kTinyHead, halves), &half).ok());
+  EXPECT_EQ(half.values[1], -2.0f);
+  EXPECT_EQ(half.values[2], 65504.0f);
+  EXPECT_EQ(half.values[3], std::ldexp(1.0f, -24));
+  EXPECT_EQ(half.values[4], std::ldexp(1.0f, -15));
+  EXPECT_EQ(half.values[5], 0.333251953125f);
+  // A float16 file of float32 length, and an infinity (0x7c00), are refused.
+  ExpectError("GSN2" + File(kTinyHead, TinyValues()).substr(4), "length does not match");
+  halves[6] = 0x7c00;
+  ExpectError(HalfFile(kTinyHead, halves), "not finite");
+}
+
 TEST(ScoreModelFile, BadFilesAreRefusedWithTheirProblem) {
   ExpectError("", "not a goscore model file");
-  ExpectError("GSN2" + File(kTinyHead, TinyValues()).substr(4), "not a goscore model file");
+  ExpectError("GSN3" + File(kTinyHead, TinyValues()).substr(4), "not a goscore model file");
   ExpectError(File({14, 1, 0, 1, 2}, TinyValues()), "not a goscore model file");  // planes
   ExpectError(File({15, 0, 0, 1, 2}, TinyValues()), "not a goscore model file");  // channels
   ExpectError(File({15, 1, 0, 2, 2}, TinyValues()), "not a goscore model file");  // even kernel

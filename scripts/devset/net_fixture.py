@@ -27,11 +27,12 @@ DATASETS = os.environ.get("GOSCORE_DATASETS_DIR", os.path.join(ROOT, "..", "shar
 
 
 def load_model(path):
-    """The Net and its calibration knots from a GSN1 file (score_model.h's layout)."""
+    """The Net and its calibration knots from a GSN1 or GSN2 file (score_model.h's layout)."""
     data = open(path, "rb").read()
-    assert data[:4] == b"GSN1"
+    assert data[:4] in (b"GSN1", b"GSN2")
     planes, c, layers, k, knots = struct.unpack_from("<5i", data, 4)
-    values = np.frombuffer(data, "<f4", offset=24)
+    values = np.frombuffer(data, "<f2" if data[:4] == b"GSN2" else "<f4", offset=24)
+    values = values.astype(np.float32)
     net = net_train.Net(c, layers, k)
     at = 1  # values[0] is owner_skip
     state = {}

@@ -1,9 +1,10 @@
 """A learned ownership evaluator for the score during play (issue 25, item 4): an experiment.
 
-Reads the positions of net_data.py with the maps `score_eval --dump-maps` wrote for them, trains a
-small convolutional net to predict each point's final owner from the board and the playouts' maps,
-and measures the score it implies on the score positions of the development set
-(devset-score.json, with their own --dump-maps file) against the count's.
+Reads the positions of net_data.py (KGS) and net_games.mjs (Tygem, Tom) with the maps
+`score_eval --dump-maps` wrote for them (every positions-tune*.json, targets-tune*.json and
+maps-tune*.bin of --data), trains a small convolutional net to predict each point's final owner
+from the board and the playouts' maps, and measures the score it implies on the score positions
+of the development set (devset-score.json, with their own --dump-maps file) against the count's.
 
     python3 scripts/devset/net_train.py --data DIR [--epochs N] [--channels C] [--layers L]
         [--save FILE.pt]
@@ -92,24 +93,50 @@ def part_of_game(gid):
     return "val" if h / 2**32 < 0.15 else "train"
 
 
+def compact(x):
+    """A position's planes as int8 (the maps times 127, as stored) and its open share: the
+    training set in a quarter of the memory of float planes."""
+    x8 = np.empty((PLANES - 1, 19, 19), np.int8)
+    x8[:10] = x[:10]
+    x8[10:13] = np.rint(x[10:13] * 127)
+    x8[13] = x[13]
+    return x8, x[14, 0, 0]
+
+
+def expand(x8, share):
+    """The float planes of a batch of compact positions (torch tensors)."""
+    x = torch.empty((len(x8), PLANES, 19, 19))
+    x[:, :PLANES - 1] = x8.float()
+    x[:, 10:13] /= 127.0
+    x[:, PLANES - 1] = share[:, None, None]
+    return x
+
+
 def load_training(data_dir):
-    positions = json.load(open(os.path.join(data_dir, "positions-tune.json")))
-    targets = json.load(open(os.path.join(data_dir, "targets-tune.json")))
-    maps = {}
+    """The training positions of every positions-tune*.json (net_data.py's KGS games,
+    net_games.mjs's Tygem and Tom games) that a maps-tune*.bin file has maps for."""
+    positions, targets, maps = [], {}, {}
     for name in sorted(os.listdir(data_dir)):
-        if name.startswith("maps-tune"):
-            maps.update(read_maps(os.path.join(data_dir, name)))
-    xs, ys, split = [], [], []
-    for p in positions:
-        m = maps.get(p["id"])
-        if m is None:
-            continue
+        path = os.path.join(data_dir, name)
+        if name.startswith("positions-tune"):
+            positions += json.load(open(path))
+        elif name.startswith("targets-tune"):
+            targets.update(json.load(open(path)))
+        elif name.startswith("maps-tune"):
+            maps.update(read_maps(path))
+    kept = positions_kept(positions, maps)
+    x8 = np.empty((len(kept), PLANES - 1, 19, 19), np.int8)
+    share = np.empty(len(kept), np.float32)
+    ys = np.empty((len(kept), 19, 19), np.int8)
+    split = []
+    for i, p in enumerate(kept):
+        m = maps[p["id"]]
         s = 1 if p["to_move"] == "B" else -1
         p["_head"] = m[0]
-        xs.append(features(p, m))
-        ys.append(np.array(targets[p["game_id"]], np.float32).reshape(19, 19) * s)
+        x8[i], share[i] = compact(features(p, m))
+        ys[i] = np.array(targets[p["game_id"]], np.int8).reshape(19, 19) * s
         split.append(part_of_game(p["game_id"]))
-    return np.stack(xs), np.stack(ys), np.array(split), positions_kept(positions, maps)
+    return (x8, share), ys, np.array(split), kept
 
 
 def positions_kept(positions, maps):
@@ -140,12 +167,18 @@ def margin(pos, own_sum, head):
 
 
 def predict(net, x, batch=1024):
-    """The net's owner maps for planes x (no symmetry averaging: what one C++ pass computes)."""
+    """The net's owner maps for planes x, float or compact (no symmetry averaging: what one C++
+    pass computes)."""
     net.eval()
     out = []
+    n = len(x[0]) if isinstance(x, tuple) else len(x)
     with torch.no_grad():
-        for b in range(0, len(x), batch):
-            out.append(net(torch.from_numpy(x[b:b + batch])).numpy())
+        for b in range(0, n, batch):
+            if isinstance(x, tuple):
+                xb = expand(torch.from_numpy(x[0][b:b + batch]), torch.from_numpy(x[1][b:b + batch]))
+            else:
+                xb = torch.from_numpy(x[b:b + batch])
+            out.append(net(xb).numpy())
     return np.concatenate(out)
 
 
@@ -186,26 +219,36 @@ def margins(positions, own, heads):
     return np.array(out)
 
 
-def export(net, knots, path):
-    """Writes the model file cpp/estimate/score_model.h reads (LoadScoreModel)."""
-    sd = {k: v.detach().numpy().astype("<f4") for k, v in net.state_dict().items()}
+def export(net, knots, path, half=False):
+    """Writes the model file cpp/estimate/score_model.h reads (LoadScoreModel): "GSN1" with float32
+    values, or with `half` "GSN2" with float16 values (half the bytes)."""
+    kind = "<f2" if half else "<f4"
+    sd = {k: v.detach().numpy().astype(kind) for k, v in net.state_dict().items()}
     c, planes, k, _ = sd["first.weight"].shape
     layers = len(net.convs)
     with open(path, "wb") as f:
-        f.write(b"GSN1")
+        f.write(b"GSN2" if half else b"GSN1")
         f.write(struct.pack("<5i", planes, c, layers, k, len(KNOTS)))
-        f.write(struct.pack("<f", OWNER_SKIP))
+        f.write(np.array([OWNER_SKIP], kind).tobytes())
         f.write(sd["first.weight"].tobytes())
         f.write(sd["first.bias"].tobytes())
         f.write(np.concatenate([sd["convs.%d.weight" % i].ravel() for i in range(layers)]).tobytes())
         f.write(np.concatenate([sd["convs.%d.bias" % i] for i in range(layers)]).tobytes())
         f.write(sd["last.weight"].ravel().tobytes())
         f.write(sd["last.bias"].tobytes())
-        f.write(KNOTS.astype("<f4").tobytes())
-        f.write(np.asarray(knots).astype("<f4").tobytes())
+        f.write(KNOTS.astype(kind).tobytes())
+        f.write(np.asarray(knots).astype(kind).tobytes())
 
 
-def evaluate(net, data_dir, cal_x, cal_pos, heldout=False, export_to=None):
+def round_to_half(net):
+    """Rounds every weight to float16 and back, as a GSN2 file stores it: the calibration is then
+    fitted, and the net measured, with the weights goscore will read."""
+    with torch.no_grad():
+        for p in net.parameters():
+            p.copy_(p.half().float())
+
+
+def evaluate(net, data_dir, cal_x, cal_pos, heldout=False, export_to=None, half=False):
     """MAE and winner rate of the net's margin, calibrated on the validation games' training
     positions, and of the count's, on the score positions of the validation games (and of the
     held-out part)."""
@@ -220,7 +263,7 @@ def evaluate(net, data_dir, cal_x, cal_pos, heldout=False, export_to=None):
         np.abs(factor(knots, u) * raw - target).mean(),
         np.abs(np.array([h[0] for h in heads]) - target).mean()))
     if export_to:
-        export(net, knots, export_to)
+        export(net, knots, export_to, half)
     positions = json.load(open(os.path.join(data_dir, "..", "devset-score.json")))
     maps = read_maps(os.path.join(data_dir, "maps-score.bin"))
     chosen = [p for p in positions if p["width"] == 19 and p["id"] in maps and (
@@ -271,6 +314,8 @@ def main():
     ap.add_argument("--margin-loss", type=float, default=0.0,
                     help="weight of the mean absolute error of the area, per point")
     ap.add_argument("--export", help="write the model file for goscore (score_model.h)")
+    ap.add_argument("--half", action="store_true",
+                    help="export float16 weights (GSN2), measured as rounded")
     ap.add_argument("--load")
     ap.add_argument("--threads", type=int, default=2)
     ap.add_argument("--heldout", action="store_true", help="also measure the held-out part")
@@ -280,13 +325,13 @@ def main():
     net = Net(args.channels, args.layers, args.first)
     t0 = time.time()
     x, y, split, kept = load_training(args.data)
-    print("loaded %d positions in %.0f s" % (len(x), time.time() - t0))
+    print("loaded %d positions in %.0f s" % (len(y), time.time() - t0))
     if args.load:
         net.load_state_dict(torch.load(args.load))
     else:
         train = np.nonzero(split == "train")[0]
         val = np.nonzero(split == "val")[0]
-        xt, yt = torch.from_numpy(x), torch.from_numpy(y)
+        xt, st, yt = torch.from_numpy(x[0]), torch.from_numpy(x[1]), torch.from_numpy(y)
         opt = torch.optim.Adam(net.parameters(), lr=args.lr)
         steps = args.epochs * (len(train) // args.batch)
         sched = torch.optim.lr_scheduler.OneCycleLR(opt, args.lr, total_steps=steps)
@@ -299,7 +344,8 @@ def main():
             for b in range(len(train) // args.batch):
                 idx = torch.from_numpy(order[b * args.batch:(b + 1) * args.batch])
                 k = int(rng.integers(8))
-                xb, yb = symmetry(xt[idx], k), symmetry(yt[idx], k)
+                xb = symmetry(expand(xt[idx], st[idx]), k)
+                yb = symmetry(yt[idx].float(), k)
                 pred = net(xb)
                 loss = ((pred - yb) ** 2).mean()
                 if args.margin_loss:
@@ -317,16 +363,20 @@ def main():
                 base = 0.0
                 for b in range(0, len(val), 1024):
                     idx = torch.from_numpy(val[b:b + 1024])
-                    vl += ((net(xt[idx]) - yt[idx]) ** 2).sum().item()
-                    base += ((xt[idx][:, 12] - yt[idx]) ** 2).sum().item()
+                    xv, yv = expand(xt[idx], st[idx]), yt[idx].float()
+                    vl += ((net(xv) - yv) ** 2).sum().item()
+                    base += ((xv[:, 12] - yv) ** 2).sum().item()
             print("epoch %d: train %.4f, val %.4f (the count's owner: %.4f), %.0f s" % (
                 epoch, total / max(1, len(train) // args.batch), vl / len(val) / 361,
                 base / len(val) / 361, time.time() - t0))
             sys.stdout.flush()
         if args.save:
             torch.save(net.state_dict(), args.save)
+    if args.half:
+        round_to_half(net)
     val = np.nonzero(split == "val")[0]
-    evaluate(net, args.data, x[val], [kept[i] for i in val], args.heldout, args.export)
+    evaluate(net, args.data, (x[0][val], x[1][val]), [kept[i] for i in val], args.heldout,
+             args.export, args.half)
 
 
 if __name__ == "__main__":

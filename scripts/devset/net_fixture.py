@@ -33,7 +33,7 @@ def load_model(path):
     planes, c, layers, k, knots = struct.unpack_from("<5i", data, 4)
     values = np.frombuffer(data, "<f2" if data[:4] == b"GSN2" else "<f4", offset=24)
     values = values.astype(np.float32)
-    net = net_train.Net(c, layers, k)
+    net = net_train.Net(c, layers, k, float(values[0]))
     at = 1  # values[0] is owner_skip
     state = {}
 
@@ -55,7 +55,6 @@ def load_model(path):
     take("last.weight", (1, c, 1, 1))
     take("last.bias", (1,))
     net.load_state_dict(state)
-    assert abs(values[0] - net_train.OWNER_SKIP) < 1e-6
     knot_at = values[at:at + knots]
     factors = values[at + knots:at + 2 * knots]
     return net, knot_at, factors

@@ -72,8 +72,9 @@ def features(pos, maps):
 
 
 class Net(nn.Module):
-    def __init__(self, channels, layers, first=5):
+    def __init__(self, channels, layers, first=5, skip=OWNER_SKIP):
         super().__init__()
+        self.skip = skip
         self.first = nn.Conv2d(PLANES, channels, first, padding=first // 2)
         self.convs = nn.ModuleList(nn.Conv2d(channels, channels, 3, padding=1)
                                    for _ in range(layers))
@@ -84,7 +85,7 @@ class Net(nn.Module):
         for conv in self.convs:
             h = torch.relu(h + conv(h))
         # Residual on the count's owner (plane 12): the net learns a correction of it.
-        return torch.tanh(self.last(h)[:, 0] + OWNER_SKIP * x[:, 12])
+        return torch.tanh(self.last(h)[:, 0] + self.skip * x[:, 12])
 
 
 def part_of_game(gid):
@@ -229,7 +230,7 @@ def export(net, knots, path, half=False):
     with open(path, "wb") as f:
         f.write(b"GSN2" if half else b"GSN1")
         f.write(struct.pack("<5i", planes, c, layers, k, len(KNOTS)))
-        f.write(np.array([OWNER_SKIP], kind).tobytes())
+        f.write(np.array([net.skip], kind).tobytes())
         f.write(sd["first.weight"].tobytes())
         f.write(sd["first.bias"].tobytes())
         f.write(np.concatenate([sd["convs.%d.weight" % i].ravel() for i in range(layers)]).tobytes())
@@ -314,6 +315,8 @@ def main():
     ap.add_argument("--margin-loss", type=float, default=0.0,
                     help="weight of the mean absolute error of the area, per point")
     ap.add_argument("--export", help="write the model file for goscore (score_model.h)")
+    ap.add_argument("--owner-skip", type=float, default=OWNER_SKIP,
+                    help="weight of the count's owner added before tanh (stored in the file)")
     ap.add_argument("--half", action="store_true",
                     help="export float16 weights (GSN2), measured as rounded")
     ap.add_argument("--load")
@@ -322,7 +325,7 @@ def main():
     args = ap.parse_args()
     torch.set_num_threads(args.threads)
     torch.manual_seed(1)
-    net = Net(args.channels, args.layers, args.first)
+    net = Net(args.channels, args.layers, args.first, args.owner_skip)
     t0 = time.time()
     x, y, split, kept = load_training(args.data)
     print("loaded %d positions in %.0f s" % (len(y), time.time() - t0))

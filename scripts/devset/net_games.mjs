@@ -51,10 +51,26 @@ export function finalOwnership(board, dead) {
   return own;
 }
 
-function replayTo(g, upto) {
+/** Replays `moves` to the end: the board, and the positions every `step` moves from a quarter of
+ * the game (the board before the move at that index); throws on an illegal record. */
+function replay(g, moves, step) {
+  const n = moves.length;
   const b = new Board(19, 19);
-  for (let k = 0; k < upto; k++) b.play(...g.moves[k]);
-  return b;
+  const snaps = [];
+  let next = Math.max(1, Math.floor(n / 4));
+  for (let k = 0; k < n; k++) {
+    if (k === next) {
+      snaps.push({
+        id: `${g.id}@${k}`, game_id: g.id, width: 19, height: 19, board: b.rows(),
+        to_move: moves[k][0], komi: g.komi, rules: g.rules, handicap: 0,
+        prisoners: { black: b.captures.B, white: b.captures.W },
+        fraction: k / n, moves_before_end: n - k, part: 'tune',
+      });
+      next += step;
+    }
+    b.play(...moves[k]);
+  }
+  return { end: b, snaps };
 }
 
 async function main() {
@@ -79,8 +95,8 @@ async function main() {
       const moves = g.moves;
       const n = moves.length;
       if (n < 120) { st.short++; continue; }
-      let end;
-      try { end = replayTo({ moves }, n); } catch { st.illegal++; continue; }
+      let end, snaps;
+      try { ({ end, snaps } = replay(g, moves, step)); } catch { st.illegal++; continue; }
       const toMove = OTHER[moves[n - 1][0]];
       const { dead } = estimateDead(end.rows(), { toMove: toMove === 'W' ? -1 : 1, seed: 1 });
       const prisoners = end.captures;
@@ -89,17 +105,7 @@ async function main() {
       if (Math.abs(m - recorded) > 0.01) { st.not_reproduced++; continue; }
       st.kept++;
       targets[g.id] = finalOwnership(end, dead);
-      const b = new Board(19, 19);
-      let done = 0;
-      for (let upto = Math.max(1, Math.floor(n / 4)); upto < n; upto += step) {
-        for (; done < upto; done++) b.play(...moves[done]);
-        positions.push({
-          id: `${g.id}@${upto}`, game_id: g.id, width: 19, height: 19, board: b.rows(),
-          to_move: moves[upto][0], komi: g.komi, rules: g.rules, handicap: 0,
-          prisoners: { black: b.captures.B, white: b.captures.W },
-          fraction: upto / n, moves_before_end: n - upto, target_margin: recorded, part: 'tune',
-        });
-      }
+      for (const p of snaps) positions.push({ ...p, target_margin: recorded });
     }
     st.positions = positions.length;
     writeFileSync(`${out}/positions-tune-${src.key}.json`, JSON.stringify(positions));

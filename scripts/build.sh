@@ -35,9 +35,16 @@ if [[ $what == wasm || $what == all ]]; then
     echo "build: the two profiles' glue differs (build/wasm, build/wasm-web): one glue must load both" >&2
     exit 1
   fi
+  # The third, the browser's learned evaluator (loaded by loadScoreModel): the estimation bindings
+  # only, so its own glue has fewer functions; the browser's glue must load it (the check says why).
+  CONFIGURE_PREFIX=emcmake configure build/wasm-estimator -DCMAKE_BUILD_TYPE=Release -DGOSCORE_TESTS=OFF \
+    -DGOSCORE_WASM_PROFILE=estimator
+  cmake --build build/wasm-estimator -j"$jobs" --target goscore_wasm
+  node scripts/check-glue.mjs build/wasm-web/goscore_core.wasm build/wasm-estimator/goscore_core.wasm
   mkdir -p web/wasm
   cp build/wasm-web/goscore_core.mjs build/wasm-web/goscore_core.wasm web/wasm/
   cp build/wasm/goscore_core.wasm web/wasm/goscore_core.node.wasm
+  cp build/wasm-estimator/goscore_core.wasm web/wasm/goscore_core.estimator.wasm
   # goscore/inline: the browser's .wasm as base64 inside a JS module (web/wasm/inline.js).
   node scripts/inline-wasm.mjs
 fi

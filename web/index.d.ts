@@ -422,9 +422,14 @@ export class Game {
 /**
  * Internal numbers for tests, benchmarks and leak hunting: `heapBytesInUse`, the bytes malloc has
  * handed out in the WASM heap (flat across any number of calls that keep no game), and `heapSize`,
- * the WASM memory's size in bytes (it only grows, up to 2 GB).
+ * the WASM memory's size in bytes (it only grows, up to 2 GB); `evaluator`, the same two of the
+ * learned evaluator's module once loadScoreModel has loaded it (browsers: see loadScoreModel).
  */
-export function memoryStats(): { heapBytesInUse: number; heapSize: number };
+export function memoryStats(): {
+  heapBytesInUse: number;
+  heapSize: number;
+  evaluator?: { heapBytesInUse: number; heapSize: number };
+};
 
 /**
  * Settles with the first load of the WebAssembly module: resolves once it has loaded (from then on

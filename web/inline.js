@@ -14,7 +14,13 @@
 // way), so 'goscore' and the board adapters (goscore/goban, goscore/deadstones) imported beside it
 // share this module and fetch nothing. goscore/worker's worker is another thread: it loads the
 // default entry's .wasm itself.
+//
+// The learned evaluator's module (goscore_core.estimator.wasm) is not inlined: loadScoreModel()
+// fetches it from beside this file (a CDN, Vite and webpack have it there), or from the URL or bytes
+// given to it. Inlining it would mean a dynamic import() of its base64, which Rollup refuses with a
+// single output file and esbuild folds into the first download unless it splits.
 import { init } from './src/api.js';
+import { setEvaluatorUrl } from './src/core.js';
 import WASM_BASE64 from './wasm/inline.js';
 
 export * from './src/api.js';
@@ -38,3 +44,4 @@ try {
 }
 // A failed load is reported by `ready`, init() and every call, never as an unhandled rejection.
 init({ wasmBinary: bytes }).catch(() => {});
+setEvaluatorUrl(new URL('./wasm/goscore_core.estimator.wasm', import.meta.url));

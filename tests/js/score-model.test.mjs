@@ -1,11 +1,13 @@
 // The learned evaluator of estimateScore through the package (Node's module): loadScoreModel, the
 // scores it gives against PyTorch's for the same positions (tests/fixtures/estimate/
-// score-model.json, scripts/devset/net_fixture.py), the `model` option, and what bad input gets.
+// score-model.json, scripts/devset/net_fixture.py), the `model` option, and what bad input gets;
+// and the browser's module, whose evaluator is a second module (goscore_core.estimator.wasm).
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { estimateScore, GoScoreError, loadScoreModel, memoryStats } from '../../web/index.js';
+import { datasetPath } from './datasets.mjs';
 
 const cases = JSON.parse(readFileSync(new URL('../fixtures/estimate/score-model.json', import.meta.url), 'utf8'));
 const modelBytes = new Uint8Array(readFileSync(new URL('../../web/model/score-model.bin', import.meta.url)));
@@ -65,17 +67,129 @@ test('loadScoreModel and estimateScore with the model keep the heap flat', async
   assert.equal(memoryStats().heapBytesInUse, before);
 });
 
-test("the browser's module (built for size) has no evaluator: loadScoreModel says so, estimateScore counts", () => {
-  const profile = new URL('./wasm-profile.mjs', import.meta.url).href;
+// The browser's module (goscore_core.wasm, built for size) has no evaluator: there loadScoreModel
+// loads goscore_core.estimator.wasm (the same glue) on its first call, and estimateScore with the
+// model is computed by that module. Run in a process with that profile (tests/js/wasm-profile.mjs,
+// which imports web/browser.js), which reports what the tests below check against this process
+// (Node's module, goscore_core.node.wasm, with the evaluator of its own).
+const ogs = JSON.parse(readFileSync(datasetPath('ogs-autoscore.json'), 'utf8')).cases.filter((c) => c.width === 19 && c.height === 19);
+const positions = [
+  ...ogs.flatMap((c) => [1, -1].map((toMove) => ({ id: `${c.id} ${toMove}`, board: c.board, options: { toMove, rules: c.rules } }))),
+  ...cases.map((c) => ({ id: c.id, board: c.board, options: optionsOf(c) })),
+];
+const BAD_BOARD = ['X'.repeat(19), ...cases[0].board.slice(1)]; // a character only the core checks
+
+const browserProfile = (() => {
+  let out = null;
+  return () => (out ??= runBrowserProfile());
+})();
+
+function runBrowserProfile() {
+  const url = (path) => JSON.stringify(new URL(path, import.meta.url).href);
   const script = `
-    const g = await import(${JSON.stringify(profile)});
-    const bytes = new Uint8Array((await import('node:fs')).readFileSync(new URL(${JSON.stringify(new URL('../../web/model/score-model.bin', import.meta.url).href)})));
-    const error = await g.loadScoreModel(bytes).then(() => null, (e) => e);
-    const e = g.estimateScore(${JSON.stringify(cases[0].board)});
-    console.log(JSON.stringify({ code: error?.code, message: error?.message, model: e.model }));`;
-  const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], { env: { ...process.env, GOSCORE_WASM: 'browser' } });
-  const { code, message, model } = JSON.parse(out);
-  assert.equal(code, 'WASM_LOAD');
-  assert.match(message, /^loadScoreModel: the module built for size \(goscore_core\.wasm\) has no learned evaluator/);
-  assert.equal(model, false);
+    const g = await import(${url('./wasm-profile.mjs')});
+    const { readFileSync } = await import('node:fs');
+    const modelBytes = new Uint8Array(readFileSync(new URL(${url('../../web/model/score-model.bin')})));
+    const positions = ${JSON.stringify(positions)};
+    const badBoard = ${JSON.stringify(BAD_BOARD)};
+    const describe = (e) => (e === null ? null : { isGoScoreError: e instanceof g.GoScoreError, code: e.code, message: e.message });
+    const errorOf = (promise) => promise.then(() => null, describe);
+    const thrown = (f) => { try { f(); return null; } catch (e) { return describe(e); } };
+    const summary = (e) => ({ score: e.score, ownership: Array.from(e.ownership), dead: e.dead, model: e.model, result: String(e.result) });
+    const [first] = positions;
+    const out = { before: { stats: g.memoryStats(), model: g.estimateScore(first.board, first.options).model } };
+    // Refused before or while loading the evaluator's module: nothing is loaded.
+    out.loadErrors = {
+      source: await errorOf(g.loadScoreModel(42)),
+      options: await errorOf(g.loadScoreModel(modelBytes, { wasmUrl: 42 })),
+      twoOptions: await errorOf(g.loadScoreModel(modelBytes, { wasmUrl: 'x.wasm', wasmBinary: new Uint8Array(8) })),
+      missing: await errorOf(g.loadScoreModel(modelBytes, { wasmUrl: new URL(${url('../../web/wasm/no-such.wasm')}) })),
+      damaged: await errorOf(g.loadScoreModel(modelBytes, { wasmBinary: new Uint8Array([0, 97, 115, 109, 1, 0, 0, 0, 1]) })),
+      notEvaluator: await errorOf(g.loadScoreModel(modelBytes, { wasmUrl: new URL(${url('../../web/wasm/goscore_core.wasm')}) })),
+    };
+    out.afterLoadErrors = { stats: g.memoryStats(), model: g.estimateScore(first.board, first.options).model };
+    // The evaluator's module loads from beside the .wasm; files that are not models are refused.
+    out.fileErrors = [await errorOf(g.loadScoreModel(new Uint8Array([1, 2, 3]))), await errorOf(g.loadScoreModel(modelBytes.slice(0, -4)))];
+    out.afterFileErrors = { evaluator: 'evaluator' in g.memoryStats(), model: g.estimateScore(first.board, first.options).model };
+    await g.loadScoreModel(); // the package's file, web/model/score-model.bin
+    out.withModel = positions.map((p) => summary(g.estimateScore(p.board, p.options)));
+    out.count = positions.slice(0, 4).map((p) => summary(g.estimateScore(p.board, { ...p.options, model: false })));
+    out.badBoard = thrown(() => g.estimateScore(badBoard));
+    // Heap flatness of both modules through loads, refused files, estimates and refused boards.
+    const flat = () => { const s = g.memoryStats(); return [s.heapBytesInUse, s.evaluator.heapBytesInUse]; };
+    const round = async () => {
+      await g.loadScoreModel(modelBytes);
+      await errorOf(g.loadScoreModel(new Uint8Array(10)));
+      g.estimateScore(first.board, first.options);
+      thrown(() => g.estimateScore(badBoard));
+      thrown(() => g.estimateScore(first.board, { komi: 0.05 }));
+    };
+    await round();
+    const before = flat();
+    for (let i = 0; i < 3; i += 1) await round();
+    out.heap = { before, after: flat() };
+    console.log(JSON.stringify(out));`;
+  const env = { ...process.env, GOSCORE_WASM: 'browser' };
+  return JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', script], { env, maxBuffer: 2 ** 28 }));
+}
+
+test("the browser's module loads the evaluator's module only with the model, and refuses bad sources, options and modules by name", () => {
+  const out = browserProfile();
+  assert.equal(out.before.model, false);
+  assert.equal(out.before.stats.evaluator, undefined, 'no second module before loadScoreModel');
+  const { source, options, twoOptions, missing, damaged, notEvaluator } = out.loadErrors;
+  for (const e of Object.values(out.loadErrors)) assert.equal(e.isGoScoreError, true);
+  assert.equal(source.code, 'INVALID_ARGUMENT');
+  assert.match(source.message, /^loadScoreModel: source must be a URL, a string or a Uint8Array, got 42$/);
+  assert.equal(options.code, 'INVALID_ARGUMENT');
+  assert.match(options.message, /^loadScoreModel: wasmUrl must be a URL or a string, got 42$/);
+  assert.match(twoOptions.message, /^loadScoreModel: give exactly one of wasmUrl, wasmBinary and wasmModule$/);
+  assert.equal(missing.code, 'WASM_LOAD');
+  assert.match(missing.message, /^loadScoreModel: the learned evaluator's module: cannot read file:.*no-such\.wasm/);
+  assert.equal(damaged.code, 'WASM_LOAD');
+  assert.match(damaged.message, /^loadScoreModel: the learned evaluator's module: the WebAssembly module cannot be compiled/);
+  assert.equal(notEvaluator.code, 'WASM_LOAD');
+  assert.match(notEvaluator.message, /^loadScoreModel: the learned evaluator's module: the \.wasm is not goscore's module with the learned evaluator/);
+  assert.equal(out.afterLoadErrors.stats.evaluator, undefined);
+  assert.equal(out.afterLoadErrors.model, false);
+  const [bad, cut] = out.fileErrors;
+  assert.equal(bad.code, 'INVALID_ARGUMENT');
+  assert.match(bad.message, /^loadScoreModel: score model: not a goscore model file/);
+  assert.equal(cut.message, "loadScoreModel: score model: the file's length does not match its header");
+  assert.deepEqual(out.afterFileErrors, { evaluator: true, model: false });
+});
+
+test("estimateScore with the model gives in the browser's module exactly what Node's gives, on 19x19 positions", async () => {
+  const out = browserProfile();
+  await loadScoreModel();
+  assert.equal(out.withModel.length, positions.length);
+  assert.ok(positions.length >= 20);
+  positions.forEach((p, i) => {
+    const e = estimateScore(p.board, p.options);
+    const theirs = out.withModel[i];
+    assert.equal(theirs.model, true, p.id);
+    assert.equal(theirs.score, e.score, p.id);
+    assert.deepEqual(theirs.ownership, Array.from(e.ownership), p.id);
+    assert.deepEqual(theirs.dead, e.dead, p.id);
+    assert.equal(theirs.result, String(e.result), p.id);
+  });
+  out.count.forEach((c, i) => {
+    const e = estimateScore(positions[i].board, { ...positions[i].options, model: false });
+    assert.equal(c.model, false);
+    assert.deepEqual(c, { score: e.score, ownership: Array.from(e.ownership), dead: e.dead, model: false, result: String(e.result) });
+  });
+});
+
+test("bad input to the evaluator's module is refused by name, and neither module's heap grows", () => {
+  const out = browserProfile();
+  let local;
+  try {
+    estimateScore(BAD_BOARD);
+  } catch (error) {
+    local = error;
+  }
+  assert.ok(local instanceof GoScoreError);
+  assert.deepEqual(out.badBoard, { isGoScoreError: true, code: local.code, message: local.message });
+  assert.match(out.badBoard.message, /^estimateScore: /);
+  assert.deepEqual(out.heap.after, out.heap.before);
 });

@@ -253,6 +253,11 @@ const byModel: boolean = estimateScore(readonlyNumbers, { model: false }).model;
 estimateScore(readonlyNumbers, { model: 'yes' });
 // @ts-expect-error: a source is a URL, a string or a Uint8Array
 loadScoreModel(42);
+// The browser's evaluator module from a URL of one's own; its memory once loaded.
+const evaluatorLoaded: Promise<void> = loadScoreModel(null, { wasmUrl: '/assets/goscore_core.estimator.wasm' });
+const evaluatorHeap: number | undefined = memoryStats().evaluator?.heapBytesInUse;
+// @ts-expect-error: the evaluator's module is given as init takes its module
+loadScoreModel(undefined, { url: '/assets/goscore_core.estimator.wasm' });
 // @ts-expect-error: unknown ruleset
 score(board, { rules: 'chess' });
 // @ts-expect-error: seki is 'auto', 'none' or points

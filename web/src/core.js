@@ -56,13 +56,19 @@ async function fetchSource(url) {
   return wasmType && typeof WebAssembly.compileStreaming === 'function' ? response : response.arrayBuffer();
 }
 
-async function instantiate({ wasmUrl, wasmBinary, wasmModule }) {
+/** The module that init's options (readInitOptions) give, compiled and instantiated: { module, compiled }. */
+async function compileAndInstantiate({ wasmUrl, wasmBinary, wasmModule }) {
   const source = wasmModule === undefined ? (wasmBinary ?? (await fetchSource(wasmUrl))) : undefined;
   // A Response is compiled while it downloads (compileStreaming needs the application/wasm type);
   // told from bytes by its arrayBuffer(): reading the global Response makes Node load fetch (~30 ms).
   const compiling = () => (typeof source.arrayBuffer === 'function' ? WebAssembly.compileStreaming(source) : WebAssembly.compile(source));
   const compiled = wasmModule ?? (await loading('the WebAssembly module cannot be compiled', compiling()));
   const module = await loading('the WebAssembly module cannot be instantiated', instantiateCompiled(compiled));
+  return { module, compiled };
+}
+
+async function instantiate(options) {
+  const { module, compiled } = await compileAndInstantiate(options);
   if (typeof module.Game !== 'function' || typeof module.error !== 'function') {
     throw loadError('the .wasm is not goscore\'s module (a different version of the package?)');
   }
@@ -134,7 +140,7 @@ export function init(options) {
  * copy of the bytes, so that the caller's buffer may change or be transferred while this loads) or
  * { wasmModule } (a WebAssembly.Module).
  */
-function readInitOptions(fn, { wasmUrl, wasmBinary, wasmModule }) {
+export function readInitOptions(fn, { wasmUrl, wasmBinary, wasmModule }) {
   if ([wasmUrl, wasmBinary, wasmModule].filter((v) => v !== undefined).length !== 1) {
     throw invalid(fn, 'give exactly one of wasmUrl, wasmBinary and wasmModule');
   }
@@ -213,11 +219,16 @@ const inputView = (fn, n) => (input === null || input.length < n ? (input = api(
  * input buffer, for the binding called next: their bytes, or -1 for a character beyond ASCII.
  */
 export function writeInput(fn, cells, n = cells.length) {
+  return writeCells(inputView(fn, n), cells, n);
+}
+
+/** Writes `cells` (as writeInput) into `view`, a module's input buffer at least `n` long. */
+function writeCells(view, cells, n) {
   if (typeof cells !== 'string') {
-    inputView(fn, n).set(cells); // by its internal length: no property of the caller's is read
+    view.set(cells); // by its internal length: no property of the caller's is read
     return n;
   }
-  const { read, written } = encoder.encodeInto(cells, inputView(fn, n));
+  const { read, written } = encoder.encodeInto(cells, view);
   return read === n && written === n ? n : -1;
 }
 
@@ -271,5 +282,82 @@ export function reserve(fn, bytes, what) {
 
 export function memoryStats() {
   api('memoryStats');
-  return { heapBytesInUse: core.heapInUse(), heapSize: core.HEAP8.buffer.byteLength };
+  const stats = { heapBytesInUse: core.heapInUse(), heapSize: core.HEAP8.buffer.byteLength };
+  if (evaluator !== null) stats.evaluator = { heapBytesInUse: evaluator.heapInUse(), heapSize: evaluator.HEAP8.buffer.byteLength };
+  return stats;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The learned evaluator's module. The browser's module, built for size, has no learned evaluator
+// (CMakeLists.txt): when the loaded module has none, loadScoreModel (web/src/estimate.js) loads
+// goscore_core.estimator.wasm, a module with the evaluator and the estimation bindings only (the
+// same glue), on its first call, and hands it the model; from then on estimateScore with the model
+// is computed there (it is a pure function of its arguments), and every other call stays on `core`.
+
+let evaluatorUrl = null; // the entry's URL of goscore_core.estimator.wasm, beside its .wasm
+let evaluator = null; // that module, once loaded
+let evaluatorLoad = null; // its load in progress
+let evaluatorInput = null; // a view of its input buffer, as `input`
+let evaluatorModel = false; // whether a model has loaded into it
+
+/** Sets the default URL of the evaluator's module (the entries: the file beside their .wasm). */
+export function setEvaluatorUrl(url) {
+  evaluatorUrl = url;
+}
+
+/** The evaluator's module, loaded from `options` (readInitOptions) or else the default URL; WASM_LOAD for `fn` if it cannot be. */
+function evaluatorModule(fn, options) {
+  if (evaluator !== null) return Promise.resolve(evaluator);
+  if (evaluatorLoad === null) {
+    const request = options ?? (evaluatorUrl === null ? null : { wasmUrl: evaluatorUrl });
+    if (request === null) return Promise.reject(fail(fn, 'WASM_LOAD', 'the loaded module has no learned evaluator: give the URL of goscore_core.estimator.wasm'));
+    evaluatorLoad = compileAndInstantiate(request).then(({ module }) => {
+      if (typeof module.loadScoreModel !== 'function' || typeof module.error !== 'function') {
+        throw loadError('the .wasm is not goscore\'s module with the learned evaluator (goscore_core.estimator.wasm)');
+      }
+      evaluator = module;
+      return module;
+    });
+    evaluatorLoad.catch(() => {}).then(() => (evaluatorLoad = null)); // a failed load is tried again by the next call
+  }
+  return evaluatorLoad.catch((error) => {
+    throw fail(fn, 'WASM_LOAD', `the learned evaluator's module: ${error.message.replace(/^goscore: /, '')}`);
+  });
+}
+
+/**
+ * Loads a model file's `bytes` into the evaluator's module, loading that first (from `options`, or
+ * the default URL) when needed; the error of a file that is not a model for `fn`, the model loaded
+ * before staying.
+ */
+export async function loadEvaluatorModel(fn, bytes, options) {
+  const module = await evaluatorModule(fn, options);
+  const n = bytes.length;
+  writeCells(evaluatorView(n), bytes, n);
+  if (evaluatorInput.length > INPUT_KEPT) evaluatorInput = null; // freed by the binding, as writeFile's
+  if (!module.loadScoreModel(n)) throw evaluatorFailure(fn);
+  evaluatorModel = true;
+}
+
+/** Whether estimateScore with the model goes to the evaluator's module (a model has loaded there). */
+export const evaluatorHasModel = () => evaluatorModel;
+
+/**
+ * Calls binding `name` of the evaluator's module with `args`, those of the same call on `core`
+ * (boardArgs first: the board's `cells`, written into `core`'s input already, are written into the
+ * evaluator's too): its result, or its error thrown for `fn`.
+ */
+export function callEvaluator(fn, name, cells, args) {
+  const n = args[0];
+  writeCells(evaluatorView(n), cells, n);
+  const result = evaluator[name](...args);
+  if (result === null) throw evaluatorFailure(fn);
+  return result;
+}
+
+const evaluatorView = (n) => (evaluatorInput === null || evaluatorInput.length < n ? (evaluatorInput = evaluator.input(n)) : evaluatorInput);
+
+function evaluatorFailure(fn) {
+  const { code, message } = evaluator.error();
+  return fail(fn, code, message);
 }

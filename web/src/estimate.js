@@ -1,6 +1,6 @@
 // Estimation: estimateDead and estimateScore (cpp/bindings/estimate.cpp, over cpp/estimate),
 // documented in web/index.d.ts.
-import { api, call, failure, fetchBytes, pairs, ready, writeFile } from './core.js';
+import { api, call, callEvaluator, evaluatorHasModel, failure, fetchBytes, loadEvaluatorModel, pairs, readInitOptions, ready, writeFile } from './core.js';
 import { describe, fail, invalid } from './errors.js';
 import { MAX_PLAYOUTS, boardArgs, boardCopy, readBoard, readColor, readCount, readFlag, readKomiTenths, readName } from './input.js';
 import { readOptions } from './input.js';
@@ -45,7 +45,9 @@ export function estimateScore(board, options) {
   const prisoners = readPair(fn, 'prisoners', e.opts.prisoners);
   const b = readBoard(fn, board);
   const position = boardCopy(b); // scored below without reading the caller's board again
-  const r = call(fn, 'estimateScore', ...boardArgs(fn, b), ...e.args, ...prisoners, useModel);
+  const args = [...boardArgs(fn, b), ...e.args, ...prisoners, useModel];
+  // In a browser the model is in the evaluator's module (core.js), once loadScoreModel has loaded it.
+  const r = useModel && evaluatorHasModel() ? callEvaluator(fn, 'estimateScore', b.cells, args) : call(fn, 'estimateScore', ...args);
   const dead = pairs(r.dead);
   const [black, white] = prisoners;
   const result = score(position, { rules: e.rules, komi: e.komi / 10, dead, prisoners: { black, white } });
@@ -53,11 +55,23 @@ export function estimateScore(board, options) {
 }
 
 /**
- * Loads the learned evaluator of estimateScore (19x19): the package's model file, or the file at a
- * URL, or its bytes. Until it has loaded, estimateScore counts without it.
+ * Loads the learned evaluator of estimateScore (19x19): the package's model file (`file` null or
+ * undefined), or the file at a URL, or its bytes. Until it has loaded, estimateScore counts without
+ * it. When the loaded module has no evaluator (the browser's, built for size), the module that has
+ * one, goscore_core.estimator.wasm, is loaded first (once): from `options` ({ wasmUrl },
+ * { wasmBinary } or { wasmModule }, as init's), else from beside the package's .wasm.
  */
-export async function loadScoreModel(source = new URL('../model/score-model.bin', import.meta.url)) {
+export async function loadScoreModel(file, options) {
   const fn = 'loadScoreModel';
+  const source = file ?? new URL('../model/score-model.bin', import.meta.url);
+  let evaluatorOptions;
+  if (options !== undefined && options !== null) {
+    try {
+      evaluatorOptions = readInitOptions(fn, readOptions(fn, options, ['wasmUrl', 'wasmBinary', 'wasmModule']));
+    } catch (error) {
+      throw error instanceof TypeError ? invalid(fn, `options cannot be read (${error.message})`) : error;
+    }
+  }
   let bytes = source;
   if (typeof source === 'string' || source instanceof URL) {
     try {
@@ -69,7 +83,7 @@ export async function loadScoreModel(source = new URL('../model/score-model.bin'
     throw invalid(fn, `source must be a URL, a string or a Uint8Array, got ${describe(source)}`);
   }
   await ready.catch(() => {}); // a failed module load is api()'s WASM_LOAD below
-  const load = api(fn).loadScoreModel; // Node's module only (CMakeLists.txt)
-  if (!load) throw fail(fn, 'WASM_LOAD', 'the module built for size (goscore_core.wasm) has no learned evaluator: load goscore_core.node.wasm');
+  const load = api(fn).loadScoreModel; // Node's module has the evaluator; the browser's has not (CMakeLists.txt)
+  if (!load) return loadEvaluatorModel(fn, bytes, evaluatorOptions);
   if (!load(writeFile(fn, bytes))) throw failure(fn);
 }

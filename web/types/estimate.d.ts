@@ -114,11 +114,18 @@ export function estimateScore(
 
 /**
  * Loads the learned evaluator of estimateScore on 19x19 boards (issue 25; docs/ESTIMATE.md, "The
- * learned evaluator"): the package's web/model/score-model.bin (78 KB, about 73 KB gzipped) when
- * no source is given, else the file at a URL or its bytes. Until it has loaded, estimateScore
- * counts without it. Only Node's module (goscore_core.node.wasm) has the evaluator: in a browser,
- * init({ wasmUrl }) with that file first.
- * @throws {GoScoreError} (as a rejection) WASM_LOAD when the file cannot be read or the module has
- * no evaluator; INVALID_ARGUMENT for a source of another type or bytes that are not a model file.
+ * learned evaluator"): the package's web/model/score-model.bin (40 KB, about 37 KB gzipped) when
+ * no source is given (or null), else the file at a URL or its bytes. Until it has loaded, estimateScore
+ * counts without it. Node's module (goscore_core.node.wasm) has the evaluator. The browser's
+ * (goscore_core.wasm) has not: there the first call also loads the module that has it,
+ * goscore_core.estimator.wasm (about 55 KB gzipped), from `options` as init takes them, else from
+ * beside the package's .wasm; estimateScore with the model is then computed by that module, with
+ * the same answers. Later calls load only the model into it (their `options` are not used).
+ * @throws {GoScoreError} (as a rejection) WASM_LOAD when the file or the evaluator's module cannot
+ * be read or loaded; INVALID_ARGUMENT for a source or options of another type or bytes that are
+ * not a model file (the model loaded before stays).
  */
-export function loadScoreModel(source?: URL | string | Uint8Array): Promise<void>;
+export function loadScoreModel(
+  source?: URL | string | Uint8Array | null,
+  options?: { wasmUrl: URL | string } | { wasmBinary: ArrayBuffer | ArrayBufferView } | { wasmModule: WebAssembly.Module } | null,
+): Promise<void>;

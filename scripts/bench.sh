@@ -57,7 +57,8 @@ node bench/diagnose.mjs --corpus "$corpus" --out "$out/diagnose.json" "${js_flag
 echo "bench: sizes" >&2
 {
   echo -e "file\traw\tgzip"
-  for f in web/wasm/goscore_core.mjs web/wasm/goscore_core.wasm web/index.js; do
+  for f in web/wasm/goscore_core.mjs web/wasm/goscore_core.wasm web/index.js \
+    web/wasm/goscore_core.estimator.wasm web/model/score-model.bin; do
     echo -e "$f\t$(wc -c <"$f")\t$(gzip -9 -c "$f" | wc -c)"
   done
 } >"$out/sizes.tsv"

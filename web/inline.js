@@ -15,12 +15,12 @@
 // share this module and fetch nothing. goscore/worker's worker is another thread: it loads the
 // default entry's .wasm itself.
 //
-// The learned evaluator's module (goscore_core.estimator.wasm) is not inlined: loadScoreModel()
-// fetches it from beside this file (a CDN, Vite and webpack have it there), or from the URL or bytes
-// given to it. Inlining it would mean a dynamic import() of its base64, which Rollup refuses with a
+// The learned evaluator's module (goscore_core.estimator.wasm) and the model are not inlined:
+// loadScoreModel() fetches them from beside this file (a CDN, Vite and webpack have them there), or
+// from the URLs or bytes given to it. Inlining it would mean a dynamic import() of its base64, which Rollup refuses with a
 // single output file and esbuild folds into the first download unless it splits.
 import { init } from './src/api.js';
-import { setEvaluatorUrl } from './src/core.js';
+import { setEvaluatorUrls } from './src/core.js';
 import WASM_BASE64 from './wasm/inline.js';
 
 export * from './src/api.js';
@@ -44,4 +44,4 @@ try {
 }
 // A failed load is reported by `ready`, init() and every call, never as an unhandled rejection.
 init({ wasmBinary: bytes }).catch(() => {});
-setEvaluatorUrl(new URL('./wasm/goscore_core.estimator.wasm', import.meta.url));
+setEvaluatorUrls(new URL('./wasm/goscore_core.estimator.wasm', import.meta.url), new URL('./model/score-model.bin', import.meta.url));

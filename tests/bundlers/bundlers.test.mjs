@@ -65,6 +65,7 @@ function makeApp(name, { inline = false } = {}) {
     const main = join(dir, 'main.js');
     writeFileSync(main, readFileSync(main, 'utf8').replace("from 'goscore';", "from 'goscore/inline';"));
     rmSync(join(dir, 'node_modules/goscore/web/wasm/goscore_core.wasm'));
+    writeFileSync(main, readFileSync(main, 'utf8').replace('const EVALUATOR = true;', 'const EVALUATOR = false;'));
   }
   return dir;
 }
@@ -103,6 +104,8 @@ function checkOutput({ status, output, problems }) {
   assert.equal(result.sgf, 'W+6.5');
   assert.equal(result.captured, 1);
   assert.equal(result.errorCode, 'INVALID_BOARD');
+  // The learned evaluator (not in the goscore/inline apps): the bundle has its module and the model.
+  assert.equal(result.model, result.evaluator ? true : undefined);
   assert.deepEqual(problems, []);
 }
 
@@ -245,9 +248,15 @@ function page(script, importMap) {
   return `<!doctype html>\n<meta charset="utf-8">\n<link rel="icon" href="data:,">\n<title>goscore app</title>\n${map}<pre id="output"></pre>\n<script type="module" src="./${script}"></script>\n`;
 }
 
-/** The one step Rollup and esbuild need: they bundle the JS but do not emit the .wasm it loads. */
+/**
+ * The one step Rollup and esbuild need: they bundle the JS but do not emit the .wasm it loads (nor
+ * the learned evaluator's module and the model, which loadScoreModel fetches).
+ */
 function copyWasm(dir) {
   mkdirSync(join(dir, 'dist/wasm'), { recursive: true });
-  cpSync(join(dir, 'node_modules/goscore/web/wasm/goscore_core.wasm'), join(dir, 'dist/wasm/goscore_core.wasm'));
+  mkdirSync(join(dir, 'dist/model'), { recursive: true });
+  for (const file of ['wasm/goscore_core.wasm', 'wasm/goscore_core.estimator.wasm', 'model/score-model.bin']) {
+    cpSync(join(dir, 'node_modules/goscore/web', file), join(dir, 'dist', file));
+  }
 }
 

@@ -295,15 +295,24 @@ export function memoryStats() {
 // is computed there (it is a pure function of its arguments), and every other call stays on `core`.
 
 let evaluatorUrl = null; // the entry's URL of goscore_core.estimator.wasm, beside its .wasm
+let modelUrl = null; // the entry's URL of the package's model file
 let evaluator = null; // that module, once loaded
 let evaluatorLoad = null; // its load in progress
 let evaluatorInput = null; // a view of its input buffer, as `input`
 let evaluatorModel = false; // whether a model has loaded into it
 
-/** Sets the default URL of the evaluator's module (the entries: the file beside their .wasm). */
-export function setEvaluatorUrl(url) {
-  evaluatorUrl = url;
+/**
+ * Sets the default URLs of the evaluator's module and of the model file (the entries: the files
+ * beside their .wasm and beside them, wasm/ and model/, where a bundle that does not emit them needs
+ * them copied).
+ */
+export function setEvaluatorUrls(wasm, model) {
+  evaluatorUrl = wasm;
+  modelUrl = model;
 }
+
+/** The entry's URL of the package's model file (null when no entry has set one). */
+export const defaultModelUrl = () => modelUrl;
 
 /** The evaluator's module, loaded from `options` (readInitOptions) or else the default URL; WASM_LOAD for `fn` if it cannot be. */
 function evaluatorModule(fn, options) {

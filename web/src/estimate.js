@@ -1,6 +1,6 @@
 // Estimation: estimateDead and estimateScore (cpp/bindings/estimate.cpp, over cpp/estimate),
 // documented in web/index.d.ts.
-import { api, call, callEvaluator, evaluatorHasModel, failure, fetchBytes, loadEvaluatorModel, pairs, readInitOptions, ready, writeFile } from './core.js';
+import { api, call, callEvaluator, defaultModelUrl, evaluatorHasModel, failure, fetchBytes, loadEvaluatorModel, pairs, readInitOptions, ready, writeFile } from './core.js';
 import { describe, fail, invalid } from './errors.js';
 import { MAX_PLAYOUTS, boardArgs, boardCopy, readBoard, readColor, readCount, readFlag, readKomiTenths, readName } from './input.js';
 import { readOptions } from './input.js';
@@ -63,7 +63,7 @@ export function estimateScore(board, options) {
  */
 export async function loadScoreModel(file, options) {
   const fn = 'loadScoreModel';
-  const source = file ?? new URL('../model/score-model.bin', import.meta.url);
+  const source = file ?? defaultModelUrl(); // the entry's: model/score-model.bin beside it
   let evaluatorOptions;
   if (options !== undefined && options !== null) {
     try {
@@ -79,6 +79,8 @@ export async function loadScoreModel(file, options) {
     } catch (error) {
       throw fail(fn, 'WASM_LOAD', String(error?.message ?? error).replace(/^goscore: /, ''));
     }
+  } else if (source === null) {
+    throw fail(fn, 'WASM_LOAD', 'no model file: give its URL or its bytes');
   } else if (!(source instanceof Uint8Array)) {
     throw invalid(fn, `source must be a URL, a string or a Uint8Array, got ${describe(source)}`);
   }

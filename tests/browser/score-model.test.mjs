@@ -3,7 +3,8 @@
 // estimateScore. The browser's module has no evaluator: loadScoreModel() fetches
 // wasm/goscore_core.estimator.wasm (and the model) on its first call, never before, and from then
 // on estimateScore gives `model: true` and the very answer Node's module gives. The same from a
-// module worker that imports web/browser.js.
+// module worker that imports web/browser.js, and from goscore/inline (web/inline.js), which fetches
+// the evaluator's module and the model from beside it.
 //   node --test tests/browser/score-model.test.mjs
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -17,8 +18,8 @@ const position = JSON.parse(readFileSync(datasetPath('ogs-autoscore.json'), 'utf
 const OPTIONS = { rules: position.rules, toMove: -1 };
 
 // In the page or a worker: the files requested before loadScoreModel, then its answers.
-const RUN = `
-const { ready, estimateScore, loadScoreModel, memoryStats } = await import('/web/browser.js');
+const RUN = (entry) => `
+const { ready, estimateScore, loadScoreModel, memoryStats } = await import('${entry}');
 const files = () => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname);
 await ready;
 const board = ${JSON.stringify(position.board)};
@@ -31,12 +32,12 @@ const result = {
   after: { files: files(), evaluator: memoryStats().evaluator !== undefined },
   estimate: { score: e.score, ownership: Array.from(e.ownership), dead: e.dead, model: e.model, result: String(e.result) },
 };`;
-const PAGE = `<!doctype html><meta charset="utf-8"><script type="module">
-${RUN}
+const PAGE = (entry) => `<!doctype html><meta charset="utf-8"><script type="module">
+${RUN(entry)}
 window.result = result;
 </script>`;
 const WORKER_PAGE = `<!doctype html><meta charset="utf-8"><script type="module">
-const source = ${JSON.stringify(`${RUN}\nself.postMessage(result);`)}.replaceAll("'/web/", "'" + location.origin + '/web/');
+const source = ${JSON.stringify(`${RUN('/web/browser.js')}\nself.postMessage(result);`)}.replaceAll("'/web/", "'" + location.origin + '/web/');
 const worker = new Worker(URL.createObjectURL(new Blob([source], { type: 'text/javascript' })), { type: 'module' });
 worker.onmessage = (event) => (window.result = event.data);
 worker.onerror = (event) => (window.result = { error: String(event.message) });
@@ -69,12 +70,12 @@ async function run(body) {
   }
 }
 
-async function check(out) {
+async function check(out, { inline = false } = {}) {
   assert.deepEqual(out.problems, []);
   assert.equal(out.error, undefined);
   // The evaluator's module and the model are fetched by loadScoreModel, not at the first load.
   assert.equal(out.before.model, false);
-  assert.ok(out.before.files.includes('/web/wasm/goscore_core.wasm'));
+  assert.equal(out.before.files.includes('/web/wasm/goscore_core.wasm'), !inline);
   for (const file of ['/web/wasm/goscore_core.estimator.wasm', '/web/model/score-model.bin']) {
     assert.ok(!out.before.files.includes(file), `${file} fetched before loadScoreModel`);
     assert.ok(out.after.files.includes(file), `${file} not fetched by loadScoreModel`);
@@ -87,7 +88,11 @@ async function check(out) {
 }
 
 test('a page: loadScoreModel() loads the evaluator, estimateScore gives model: true and the answer of Node', { timeout: HANG_GUARD_MS }, async () => {
-  await check(await run(PAGE));
+  await check(await run(PAGE('/web/browser.js')));
+});
+
+test('goscore/inline (its .wasm inside its JS): loadScoreModel() fetches the evaluator from beside it, the same answer', { timeout: HANG_GUARD_MS }, async () => {
+  await check(await run(PAGE('/web/inline.js')), { inline: true });
 });
 
 test('a module worker that imports web/browser.js: the same', { timeout: HANG_GUARD_MS }, async () => {

@@ -12,7 +12,7 @@
 namespace goscore::bindings {
 namespace {
 
-#ifndef GOSCORE_NO_SCORE_MODEL  // only Node's module has the learned evaluator (CMakeLists.txt)
+#ifndef GOSCORE_NO_SCORE_MODEL  // the browser's evaluator is a module of its own (CMakeLists.txt)
 /// The learned evaluator of estimateScore, once loadScoreModel has read one (web/src/estimate.js).
 std::optional<ScoreModel> model;
 
@@ -86,7 +86,7 @@ EMSCRIPTEN_BINDINGS(goscore_estimate) {
       .member("model", &ScoreEstimate::model);
   function("estimateDead", &Estimate<DeadEstimate>);
   function("estimateScore", &Estimate<ScoreEstimate>);
-#ifndef GOSCORE_NO_SCORE_MODEL  // only Node's module has the learned evaluator (CMakeLists.txt)
+#ifndef GOSCORE_NO_SCORE_MODEL  // the browser's evaluator is a module of its own (CMakeLists.txt)
   function("loadScoreModel", &LoadModel);
 #endif
   emscripten::constant("maxPlayouts", kMaxEstimatePlayouts);

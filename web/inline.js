@@ -17,8 +17,9 @@
 //
 // The learned evaluator's module (goscore_core.estimator.wasm) and the model are not inlined:
 // loadScoreModel() fetches them from beside this file (a CDN, Vite and webpack have them there), or
-// from the URLs or bytes given to it. Inlining it would mean a dynamic import() of its base64, which Rollup refuses with a
-// single output file and esbuild folds into the first download unless it splits.
+// from the URLs or bytes given to it. Inlining it would mean a dynamic import() of its base64,
+// which Rollup refuses with a single output file and esbuild folds into the first download unless
+// it splits.
 import { init } from './src/api.js';
 import { setEvaluatorUrls } from './src/core.js';
 import WASM_BASE64 from './wasm/inline.js';

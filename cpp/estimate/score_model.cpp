@@ -173,41 +173,49 @@ float Quantized(float v) { return static_cast<float>(std::lround(v * 127.0f)) / 
 
 Status LoadScoreModel(const uint8_t* data, size_t size, ScoreModel* out) {
   // The header: "GSN1" (float32 values) or "GSN2" (float16), then int32 planes, channels,
-  // layers, kernel, knots.
-  int32_t head[5] = {0, 0, 0, 0, 0};
-  if (!data || size < 24 ||
-      (std::memcmp(data, "GSN1", 4) != 0 && std::memcmp(data, "GSN2", 4) != 0)) {
-    return Bad("not a goscore model file (GSN1 or GSN2, 15 planes)");
-  }
-  const size_t width = data[3] == '2' ? 2 : 4;
-  std::memcpy(head, data + 4, sizeof head);
+  // layers, kernel, knots; "GSN3" (float32) and "GSN4" (float16) add the pooled layers' bits and
+  // what they pool over.
+  static const char* const kNotOurs = "not a goscore model file (GSN1 to GSN4, 15 planes)";
+  const char version = data && size >= 4 && std::memcmp(data, "GSN", 3) == 0 ? data[3] : 0;
+  if (version < '1' || version > '4') return Bad(kNotOurs);
+  const size_t width = version == '2' || version == '4' ? 2 : 4;
+  const size_t fields = version >= '3' ? 7 : 5, header = 4 + 4 * fields;
+  if (size < header) return Bad(kNotOurs);
+  int32_t head[7] = {0, 0, 0, 0, 0, 0, 0};
+  std::memcpy(head, data + 4, 4 * fields);
   ScoreModel m;
   m.channels = head[1];
   m.layers = head[2];
   m.kernel = head[3];
   m.knots = head[4];
+  m.pooled = static_cast<uint32_t>(head[5]);
+  m.pool_dragons = head[6] == 1;
   if (head[0] != kScoreModelPlanes || m.channels < 1 || m.channels > 256 || m.layers < 0 ||
-      m.layers > 64 || m.kernel < 1 || m.kernel > 9 || m.kernel % 2 == 0 || m.knots < 1 ||
-      m.knots > 64) {
-    return Bad("not a goscore model file (GSN1 or GSN2, 15 planes)");
+      m.layers > 31 || m.kernel < 1 || m.kernel > 9 || m.kernel % 2 == 0 || m.knots < 1 ||
+      m.knots > 64 || head[5] < 0 || (m.pooled >> m.layers) != 0 || head[6] < 0 || head[6] > 1) {
+    return Bad(kNotOurs);
   }
+  int pools = 0;
+  for (int l = 0; l < m.layers; ++l) pools += (m.pooled >> l) & 1;
   const size_t c = static_cast<size_t>(m.channels);
   m.first_weights = 1;  // values[0] is owner_skip
   m.first_bias = m.first_weights + c * kScoreModelPlanes * m.kernel * m.kernel;
   m.layer_weights = m.first_bias + c;
   m.layer_bias = m.layer_weights + m.layers * c * c * 9;
-  m.last_weights = m.layer_bias + m.layers * c;
+  m.pool_weights = m.layer_bias + m.layers * c;
+  m.last_weights = m.pool_weights + pools * c * c;
   m.last_bias = m.last_weights + c;
   m.knot_at = m.last_bias + 1;
   m.knot_factor = m.knot_at + m.knots;
   const size_t count = m.knot_factor + m.knots;
-  if (size != 24 + width * count) return Bad("the file's length does not match its header");
+  if (size != header + width * count) return Bad("the file's length does not match its header");
   m.values.resize(count);
+  const uint8_t* v = data + header;
   if (width == 4) {
-    std::memcpy(m.values.data(), data + 24, 4 * count);
+    std::memcpy(m.values.data(), v, 4 * count);
   } else {
     for (size_t i = 0; i < count; ++i) {
-      m.values[i] = HalfToFloat(static_cast<uint16_t>(data[24 + 2 * i] | data[25 + 2 * i] << 8));
+      m.values[i] = HalfToFloat(static_cast<uint16_t>(v[2 * i] | v[2 * i + 1] << 8));
     }
   }
   bool good = true;
@@ -223,10 +231,14 @@ void RunScoreModel(const ScoreModel& model, const ScoreModelInput& in, std::vect
   const int w = board.width(), h = board.height(), area = w * h;
   const float s = in.to_move == Color::kWhite ? -1.0f : 1.0f;
   std::vector<float> x(static_cast<size_t>(kScoreModelPlanes) * area, 0.0f);
-  std::vector<int> libs(area, 0), stones;
-  for (const ScoreChain& ch : *in.chains) {
+  std::vector<int> libs(area, 0), chain_of(area, -1), stones;
+  for (size_t n = 0; n < in.chains->size(); ++n) {
+    const ScoreChain& ch = (*in.chains)[n];
     StonesOf(board, *in.start, ch, &stones);
-    for (int i : stones) libs[i] = ch.liberties;
+    for (int i : stones) {
+      libs[i] = ch.liberties;
+      chain_of[i] = static_cast<int>(n);
+    }
   }
   std::vector<uint8_t> dead(area, 0);
   for (const Point& p : *in.dead) dead[p.y * w + p.x] = 1;
@@ -247,11 +259,50 @@ void RunScoreModel(const ScoreModel& model, const ScoreModelInput& in, std::vect
     plane[13 * area] = dead[i];
     plane[14 * area] = static_cast<float>(in.open_share);
   }
+  // What a pooled layer pools over: each stone's chain, or its dragon (a chain's index stands for
+  // its dragon: the root of the union of the chains of one colour around each empty point).
+  const size_t chains = in.chains->size();
+  std::vector<int> unit_of = chain_of;
+  if (model.pooled && model.pool_dragons) {
+    std::vector<int> root(chains);
+    for (size_t n = 0; n < chains; ++n) root[n] = static_cast<int>(n);
+    auto find = [&root](int a) {
+      while (root[a] != a) a = root[a] = root[root[a]];
+      return a;
+    };
+    for (int i = 0; i < area; ++i) {
+      if (chain_of[i] >= 0) continue;
+      const int px = i % w, py = i / w;
+      int seen[2] = {-1, -1};  // a chain of each colour next to this empty point
+      const int nx[4] = {px - 1, px + 1, px, px}, ny[4] = {py, py, py - 1, py + 1};
+      for (int d = 0; d < 4; ++d) {
+        if (nx[d] < 0 || nx[d] >= w || ny[d] < 0 || ny[d] >= h) continue;
+        const int n = chain_of[ny[d] * w + nx[d]];
+        if (n < 0) continue;
+        const int side = (*in.chains)[n].colour > 0 ? 0 : 1;
+        if (seen[side] < 0) {
+          seen[side] = n;
+        } else {
+          const int a = find(seen[side]), b = find(n);
+          if (a != b) root[a > b ? a : b] = a < b ? a : b;
+        }
+      }
+    }
+    for (int i = 0; i < area; ++i) {
+      if (chain_of[i] >= 0) unit_of[i] = find(chain_of[i]);
+    }
+  }
   const int k = model.kernel, c = model.channels;
-  std::vector<float> padded, act(static_cast<size_t>(c) * area), sum(act.size());
+  std::vector<float> padded, act(static_cast<size_t>(c) * area), sum(act.size()), mean, pooled;
+  std::vector<int> size(chains, 0);
+  for (int i = 0; i < area; ++i) {
+    if (unit_of[i] >= 0) ++size[unit_of[i]];
+  }
   const float* wt = model.values.data();
+  size_t pool_at = model.pool_weights;
   // Layer -1 is the first convolution (kernel k over the input planes); each layer after it adds
-  // a 3x3 convolution of the activations to them; ReLU after each.
+  // a 3x3 convolution of the activations to them, and a pooled layer the 1x1 convolution of their
+  // mean over each stone's chain; ReLU after each.
   for (int l = -1; l < model.layers; ++l) {
     const bool first = l < 0;
     Pad(first ? x : act, first ? kScoreModelPlanes : c, w, h, first ? k / 2 : 1, &padded);
@@ -259,9 +310,35 @@ void RunScoreModel(const ScoreModel& model, const ScoreModelInput& in, std::vect
              wt + (first ? model.first_weights : model.layer_weights + size_t{9} * l * c * c),
              wt + (first ? model.first_bias : model.layer_bias + static_cast<size_t>(l) * c), c, w,
              h, sum.data());
-    for (size_t i = 0; i < act.size(); ++i) {
-      const float v = (first ? 0.0f : act[i]) + sum[i];
-      act[i] = v > 0 ? v : 0;
+    const bool pool = !first && (model.pooled >> l & 1);
+    if (pool) {
+      // Each chain's mean input (points in row order), then its 1x1 convolution, added to the
+      // convolution at the chain's stones.
+      mean.assign(chains * c, 0.0f);
+      for (int i = 0; i < area; ++i) {
+        if (unit_of[i] < 0) continue;
+        for (int j = 0; j < c; ++j)
+          mean[unit_of[i] * c + j] += act[static_cast<size_t>(j) * area + i];
+      }
+      pooled.assign(chains * c, 0.0f);
+      for (size_t n = 0; n < chains; ++n) {
+        for (int j = 0; j < c; ++j) mean[n * c + j] /= static_cast<float>(size[n]);
+        for (int o = 0; o < c; ++o) {
+          float v = 0;
+          for (int j = 0; j < c; ++j)
+            v += wt[pool_at + static_cast<size_t>(o) * c + j] * mean[n * c + j];
+          pooled[n * c + o] = v;
+        }
+      }
+      pool_at += static_cast<size_t>(c) * c;
+    }
+    for (int o = 0; o < c; ++o) {
+      for (int i = 0; i < area; ++i) {
+        const size_t at = static_cast<size_t>(o) * area + i;
+        float v = (first ? 0.0f : act[at]) + sum[at];
+        if (pool && unit_of[i] >= 0) v += pooled[unit_of[i] * c + o];
+        act[at] = v > 0 ? v : 0;
+      }
     }
   }
   owner->assign(area, 0.0f);

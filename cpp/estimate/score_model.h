@@ -20,22 +20,32 @@ namespace goscore {
 /// The input planes the net reads, per point, from the side to move's view (its colour positive).
 inline constexpr int kScoreModelPlanes = 15;
 
-/// A loaded net. Layout of its file (little-endian): "GSN1" (its values float32) or "GSN2" (the
-/// same values as IEEE float16, half the bytes), then int32 planes (15), channels C,
-/// residual layers L, first kernel K (odd), calibration knots N; then the values: owner_skip, the
-/// first convolution's weights [C][planes][K][K] and biases [C]; the layers' 3x3 weights
-/// [L][C][C][3][3], then their biases [L][C]; the last 1x1 weights [C] and bias; then N knot
-/// positions (uncertainty, rising) and N factors.
+/// A loaded net. Layout of its file (little-endian): a magic naming the header and the width of
+/// the values, "GSN1" (float32) or "GSN2" (the same values as IEEE float16, half the bytes) with
+/// five int32: planes (15), channels C, residual layers L, first kernel K (odd), calibration knots
+/// N; or "GSN3" (float32) or "GSN4" (float16) with two more int32: the pooled layers (bit l:
+/// layer l, P of them), and what they pool over (0 chains, 1 dragons). Then the values: owner_skip,
+/// the first convolution's weights [C][planes][K][K] and biases [C]; the layers' 3x3 weights
+/// [L][C][C][3][3], then their biases [L][C]; the pooled layers' 1x1 weights [P][C][C] (GSN3,
+/// GSN4); the last 1x1 weights [C] and bias; then N knot positions (uncertainty, rising) and N
+/// factors.
+///
+/// A pooled layer l adds to each stone, besides its 3x3 convolution, the 1x1 convolution of the
+/// mean of the layer's input over the stone's chain, or its dragon (the chains of its colour
+/// linked through shared liberties, as estimate/dragons.h links them): a large group is judged as
+/// one, whatever the reach of the 3x3 kernels.
 struct ScoreModel {
   int channels = 0;
   int layers = 0;
   int kernel = 0;
   int knots = 0;
+  uint32_t pooled = 0;        ///< bit l: layer l is pooled
+  bool pool_dragons = false;  ///< pooled over dragons, not chains
   /// Every float of the file after the header, in its order (owner_skip first); the offsets
   /// below index it.
   std::vector<float> values;
-  size_t first_weights = 0, first_bias = 0, layer_weights = 0, layer_bias = 0, last_weights = 0,
-         last_bias = 0, knot_at = 0, knot_factor = 0;
+  size_t first_weights = 0, first_bias = 0, layer_weights = 0, layer_bias = 0, pool_weights = 0,
+         last_weights = 0, last_bias = 0, knot_at = 0, knot_factor = 0;
 };
 
 /// Reads a model from the bytes of its file (a float16 value becomes the float equal to it). Errors

@@ -1,10 +1,10 @@
 """The expected answers of the learned evaluator's tests (tests/fixtures/estimate/score-model.json),
 computed by PyTorch from the shipped model file, independently of goscore's C++ forward pass.
 
-The positions are the 19x19 end positions of ../shared/datasets/ogs-autoscore.json and the same
-boards with the last fifth of their stones removed (in row order: a board still open), with Black
-and with White to move under Japanese counting and Black under Chinese. score_eval --dump-maps gives the
-count's maps (the C++ analysis the net reads); PyTorch runs the net on them and writes the score
+The positions are the 9x9 and 19x19 end positions of ../shared/datasets/ogs-autoscore.json and
+the same boards with the last fifth of their stones removed (in row order: a board still open),
+with Black and with White to move under Japanese counting and Black under Chinese. score_eval
+--dump-maps gives the count's maps (the C++ analysis the net reads); PyTorch runs the net on them and writes the score
 and the ownership the C++ code must reproduce.
 
     python3 scripts/devset/net_fixture.py [--model web/model/score-model.bin]
@@ -27,13 +27,17 @@ DATASETS = os.environ.get("GOSCORE_DATASETS_DIR", os.path.join(ROOT, "..", "shar
 
 
 def load_model(path):
-    """The Net and its calibration knots from a GSN1 or GSN2 file (score_model.h's layout)."""
+    """The Net and its calibration knots from a GSN1 to GSN4 file (score_model.h's layout)."""
     data = open(path, "rb").read()
-    assert data[:4] in (b"GSN1", b"GSN2")
-    planes, c, layers, k, knots = struct.unpack_from("<5i", data, 4)
-    values = np.frombuffer(data, "<f2" if data[:4] == b"GSN2" else "<f4", offset=24)
+    assert data[:4] in (b"GSN1", b"GSN2", b"GSN3", b"GSN4")
+    fields = 7 if data[:4] in (b"GSN3", b"GSN4") else 5
+    planes, c, layers, k, knots, pooled, dragons = (
+        struct.unpack_from("<%di" % fields, data, 4) + (0, 0))[:7]
+    values = np.frombuffer(data, "<f2" if data[:4] in (b"GSN2", b"GSN4") else "<f4",
+                           offset=4 + 4 * fields)
     values = values.astype(np.float32)
-    net = net_train.Net(c, layers, k, float(values[0]))
+    pool = [l for l in range(layers) if pooled >> l & 1]
+    net = net_train.Net(c, layers, k, float(values[0]), pool, dragons == 1)
     at = 1  # values[0] is owner_skip
     state = {}
 
@@ -52,6 +56,8 @@ def load_model(path):
     for i in range(layers):
         state["convs.%d.weight" % i] = torch.from_numpy(ws[i].copy())
         state["convs.%d.bias" % i] = torch.from_numpy(bs[i].copy())
+    for i in range(len(pool)):
+        take("pools.%d.weight" % i, (c, c, 1, 1))
     take("last.weight", (1, c, 1, 1))
     take("last.bias", (1,))
     net.load_state_dict(state)
@@ -60,21 +66,25 @@ def load_model(path):
     return net, knot_at, factors
 
 
+SIZES = (9, 19)  # the boards the model applies to (estimate.cpp EstimateScore)
+
+
 def positions():
     cases = json.load(open(os.path.join(DATASETS, "ogs-autoscore.json")))["cases"]
     out = []
     for case in cases:
         rows = case["board"] if "board" in case else None
-        if not rows or len(rows) != 19:
+        if not rows or len(rows) not in SIZES or len(rows[0]) != len(rows):
             continue
+        n = len(rows)
         rows = ["".join("B" if ch in "Bb" else "W" if ch in "Ww" else "." for ch in r) for r in rows]
-        stones = [(x, y) for y in range(19) for x in range(19) if rows[y][x] != "."]
+        stones = [(x, y) for y in range(n) for x in range(n) if rows[y][x] != "."]
         cut = set(stones[len(stones) * 4 // 5:])
-        opened = ["".join("." if (x, y) in cut else rows[y][x] for x in range(19)) for y in range(19)]
+        opened = ["".join("." if (x, y) in cut else rows[y][x] for x in range(n)) for y in range(n)]
         for name, board in (("end", rows), ("open", opened)):
             for to_move, rules in (("B", "japanese"), ("W", "japanese"), ("B", "chinese")):
                 out.append({"id": "%s/%s/%s/%s" % (case["id"], name, to_move, rules),
-                            "width": 19, "height": 19, "board": board, "to_move": to_move,
+                            "width": n, "height": n, "board": board, "to_move": to_move,
                             "komi": 6.5, "rules": rules, "handicap": 0,
                             "prisoners": {"black": 3, "white": 5}, "target_margin": 0,
                             "fraction": 1.0, "part": "tune"})
@@ -92,8 +102,7 @@ def main():
         subprocess.run([os.path.join(ROOT, "build", "native", "score_eval"), pos_file,
                         "--dump-maps", maps_file], check=True, stdout=subprocess.DEVNULL)
         maps = net_train.read_maps(maps_file)
-    x = np.stack([net_train.features(p, maps[p["id"]]) for p in cases])
-    own = net_train.predict(net, x)
+    own = [net_train.predict(net, net_train.features(p, maps[p["id"]])[None])[0] for p in cases]
     out = []
     for p, o in zip(cases, own):
         s = 1 if p["to_move"] == "B" else -1

@@ -9,9 +9,10 @@
 // and the game's final ownership (the end with its dead stones removed: a stone for its colour,
 // an empty region for the one colour that borders it, else 0) as the target.
 //
-//   node scripts/devset/net_games.mjs OUT_DIR [--per 4000] [--step 8] [--sources tygem,tom]
+//   node scripts/devset/net_games.mjs OUT_DIR [--per 4000] [--skip 0] [--step 8] [--sources tygem,tom]
 //
-// writes OUT_DIR/positions-tune-<source>.json and OUT_DIR/targets-tune-<source>.json
+// writes OUT_DIR/positions-tune-<source>.json and OUT_DIR/targets-tune-<source>.json (with
+// --skip K: the PER kept games after the first K, to <source>-<K>, so a later run adds games)
 // ({game id: 361 values, row-major, Black positive}) and prints the counts.
 import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -77,6 +78,7 @@ async function main() {
   const out = process.argv[2];
   if (!out) throw new Error('usage: net_games.mjs OUT_DIR [--per N] [--step S] [--sources tygem,tom]');
   const per = Number(arg('--per', 4000));
+  const skip = Number(arg('--skip', 0));
   const step = Number(arg('--step', 8));
   const wanted = arg('--sources', 'tygem,tom').split(',');
   mkdirSync(out, { recursive: true });
@@ -91,7 +93,7 @@ async function main() {
     const st = { tune_games: picked.length, short: 0, illegal: 0, not_reproduced: 0, kept: 0, positions: 0 };
     const positions = [], targets = {};
     for (const { g } of picked) {
-      if (st.kept >= per) break;
+      if (st.kept >= skip + per) break;
       const moves = g.moves;
       const n = moves.length;
       if (n < 120) { st.short++; continue; }
@@ -104,12 +106,15 @@ async function main() {
       const recorded = parseResult(g.result);
       if (Math.abs(m - recorded) > 0.01) { st.not_reproduced++; continue; }
       st.kept++;
+      if (st.kept <= skip) continue;
       targets[g.id] = finalOwnership(end, dead);
       for (const p of snaps) positions.push({ ...p, target_margin: recorded });
     }
+    st.kept -= Math.min(skip, st.kept);
     st.positions = positions.length;
-    writeFileSync(`${out}/positions-tune-${src.key}.json`, JSON.stringify(positions));
-    writeFileSync(`${out}/targets-tune-${src.key}.json`, JSON.stringify(targets));
+    const name = skip ? `${src.key}-${skip}` : src.key;
+    writeFileSync(`${out}/positions-tune-${name}.json`, JSON.stringify(positions));
+    writeFileSync(`${out}/targets-tune-${name}.json`, JSON.stringify(targets));
     console.log(src.key, JSON.stringify(st));
   }
 }

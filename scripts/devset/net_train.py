@@ -29,7 +29,7 @@ OWNER_SKIP = 1.5  # the count's owner (plane 12) goes straight to the output: th
 
 
 def read_maps(path):
-    """{id: (head[4], int8 planes[3, 19, 19], uint8 libs, uint8 dead)} of a --dump-maps file."""
+    """{id: (head[4], int8 planes[3, h, w], uint8 libs[h, w], uint8 dead[h, w])} of a --dump-maps file."""
     out = {}
     data = open(path, "rb").read()
     at = 0
@@ -60,7 +60,7 @@ def features(pos, maps):
     b = np.array([[1 if c == "B" else -1 if c == "W" else 0 for c in r] for r in rows], np.int8)
     s = 1 if pos["to_move"] == "B" else -1
     own, opp = b == s, b == -s
-    x = np.zeros((PLANES, 19, 19), np.float32)
+    x = np.zeros((PLANES,) + b.shape, np.float32)
     x[0], x[1], x[2], x[3] = own, opp, b == 0, 1
     for k, lib in enumerate((1, 2, 3)):
         x[4 + k] = own & (libs == lib)
@@ -71,19 +71,85 @@ def features(pos, maps):
     return x
 
 
+def chain_labels(x, dragons=False):
+    """Each point's chain, (B, H * W) int64: the smallest point index of the chain of its stone
+    (planes 0 and 1, the two colours' stones), or the point's own index when it is empty. With
+    `dragons`, chains of one colour that share a liberty count as one (estimate/dragons.h)."""
+    colour = (x[:, 0] - x[:, 1]).round().long()
+    n, rows, cols = colour.shape
+    big = rows * cols
+    lab = torch.arange(big).view(1, rows, cols).expand(n, rows, cols).clone()
+    shifts = ((1, 1), (1, -1), (2, 1), (2, -1))
+
+    def neighbour(t, dim, shift, fill):
+        r = torch.roll(t, shift, dim)
+        edge = [slice(None)] * 3
+        edge[dim] = 0 if shift == 1 else -1  # no wrap-around: the rolled-in line is off the board
+        r[tuple(edge)] = fill
+        return r
+
+    while True:
+        before = lab
+        for dim, shift in shifts:
+            same = (neighbour(colour, dim, shift, 0) == colour) & (colour != 0)
+            lab = torch.where(same, torch.minimum(lab, neighbour(lab, dim, shift, big)), lab)
+        if dragons:
+            for c in (1, -1):
+                # each empty point's smallest label among its stones of colour c, then each stone
+                # of colour c takes the smallest over its empty neighbours
+                mine = torch.where(colour == c, lab, big)
+                least = torch.full_like(lab, big)
+                for dim, shift in shifts:
+                    least = torch.minimum(least, neighbour(mine, dim, shift, big))
+                least = torch.where(colour == 0, least, big)
+                for dim, shift in shifts:
+                    lab = torch.where(colour == c, torch.minimum(lab, neighbour(least, dim, shift, big)), lab)
+        # pointer jumping: a point's label is a point of its chain, whose label may be smaller
+        flat = lab.reshape(n, big)
+        lab = flat.gather(1, flat).reshape(n, rows, cols)
+        if torch.equal(lab, before):
+            return lab.reshape(n, big)
+
+
+def chain_mean(h, lab, stones):
+    """The mean of h over each stone's chain, at the stones (0 at empty points)."""
+    b, c, rows, cols = h.shape
+    a = rows * cols
+    flat = h.permute(0, 2, 3, 1).reshape(b * a, c)
+    idx = (lab + torch.arange(b)[:, None] * a).reshape(-1)
+    sums = torch.zeros_like(flat).index_add_(0, idx, flat)
+    count = torch.zeros(b * a).index_add_(0, idx, torch.ones(b * a))
+    mean = (sums / count.clamp(min=1)[:, None]).index_select(0, idx)
+    return mean.reshape(b, rows, cols, c).permute(0, 3, 1, 2) * stones[:, None]
+
+
 class Net(nn.Module):
-    def __init__(self, channels, layers, first=5, skip=OWNER_SKIP):
+    def __init__(self, channels, layers, first=5, skip=OWNER_SKIP, pool=(), dragons=False):
         super().__init__()
         self.skip = skip
+        self.dragons = dragons
         self.first = nn.Conv2d(PLANES, channels, first, padding=first // 2)
         self.convs = nn.ModuleList(nn.Conv2d(channels, channels, 3, padding=1)
                                    for _ in range(layers))
+        # Chain pooling: after these layers, each stone also reads the mean of its chain's
+        # features (a 1x1 convolution of it), so a large chain judges itself as one.
+        self.pool = sorted(pool)
+        self.pools = nn.ModuleList(nn.Conv2d(channels, channels, 1, bias=False)
+                                   for _ in self.pool)
         self.last = nn.Conv2d(channels, 1, 1)
 
     def forward(self, x):
         h = torch.relu(self.first(x))
-        for conv in self.convs:
-            h = torch.relu(h + conv(h))
+        if self.pool:
+            with torch.no_grad():
+                lab = chain_labels(x, self.dragons)
+                stones = x[:, 0] + x[:, 1]
+        for i, conv in enumerate(self.convs):
+            if i in self.pool:
+                pooled = self.pools[self.pool.index(i)](chain_mean(h, lab, stones))
+                h = torch.relu(h + conv(h) + pooled)
+            else:
+                h = torch.relu(h + conv(h))
         # Residual on the count's owner (plane 12): the net learns a correction of it.
         return torch.tanh(self.last(h)[:, 0] + self.skip * x[:, 12])
 
@@ -222,19 +288,28 @@ def margins(positions, own, heads):
 
 def export(net, knots, path, half=False):
     """Writes the model file cpp/estimate/score_model.h reads (LoadScoreModel): "GSN1" with float32
-    values, or with `half` "GSN2" with float16 values (half the bytes)."""
+    values, or with `half` "GSN2" with float16 values (half the bytes); a net with pooled
+    layers as "GSN3" or "GSN4", whose header adds the pooled layers' bits and what they pool over
+    (0 chains, 1 dragons)."""
     kind = "<f2" if half else "<f4"
     sd = {k: v.detach().numpy().astype(kind) for k, v in net.state_dict().items()}
     c, planes, k, _ = sd["first.weight"].shape
     layers = len(net.convs)
     with open(path, "wb") as f:
-        f.write(b"GSN2" if half else b"GSN1")
-        f.write(struct.pack("<5i", planes, c, layers, k, len(KNOTS)))
+        head = [planes, c, layers, k, len(KNOTS)]
+        if net.pool:
+            f.write(b"GSN4" if half else b"GSN3")
+            head += [sum(1 << l for l in net.pool), 1 if net.dragons else 0]
+        else:
+            f.write(b"GSN2" if half else b"GSN1")
+        f.write(struct.pack("<%di" % len(head), *head))
         f.write(np.array([net.skip], kind).tobytes())
         f.write(sd["first.weight"].tobytes())
         f.write(sd["first.bias"].tobytes())
         f.write(np.concatenate([sd["convs.%d.weight" % i].ravel() for i in range(layers)]).tobytes())
         f.write(np.concatenate([sd["convs.%d.bias" % i] for i in range(layers)]).tobytes())
+        for i in range(len(net.pool)):
+            f.write(sd["pools.%d.weight" % i].ravel().tobytes())
         f.write(sd["last.weight"].ravel().tobytes())
         f.write(sd["last.bias"].tobytes())
         f.write(KNOTS.astype(kind).tobytes())
@@ -319,19 +394,27 @@ def main():
                     help="weight of the count's owner added before tanh (stored in the file)")
     ap.add_argument("--half", action="store_true",
                     help="export float16 weights (GSN2), measured as rounded")
-    ap.add_argument("--load")
+    ap.add_argument("--pool", default="",
+                    help="layers (0-based, comma-separated) followed by chain pooling")
+    ap.add_argument("--dragons", action="store_true",
+                    help="pool over dragons (chains of a colour sharing a liberty), not chains")
+    ap.add_argument("--load", help="a saved state: measure it, no training")
+    ap.add_argument("--init", help="a saved state to start training from (more data, same net)")
     ap.add_argument("--threads", type=int, default=2)
     ap.add_argument("--heldout", action="store_true", help="also measure the held-out part")
     args = ap.parse_args()
     torch.set_num_threads(args.threads)
     torch.manual_seed(1)
-    net = Net(args.channels, args.layers, args.first, args.owner_skip)
+    net = Net(args.channels, args.layers, args.first, args.owner_skip,
+              [int(v) for v in args.pool.split(",") if v], args.dragons)
     t0 = time.time()
     x, y, split, kept = load_training(args.data)
     print("loaded %d positions in %.0f s" % (len(y), time.time() - t0))
     if args.load:
         net.load_state_dict(torch.load(args.load))
     else:
+        if args.init:
+            net.load_state_dict(torch.load(args.init))
         train = np.nonzero(split == "train")[0]
         val = np.nonzero(split == "val")[0]
         xt, st, yt = torch.from_numpy(x[0]), torch.from_numpy(x[1]), torch.from_numpy(y)

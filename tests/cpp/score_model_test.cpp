@@ -43,9 +43,11 @@ const ScoreModel& Shipped() {
   return model;
 }
 
-// The bytes of a model file: "GSN1", then int32 header fields, then `floats` float32 values.
-std::string File(std::vector<int32_t> head, const std::vector<float>& floats) {
-  std::string s = "GSN1";
+// The bytes of a model file: `magic` ("GSN1"; "GSN3" with two more header fields, the pooled
+// layers and what they pool over), then int32 header fields, then `floats` float32 values.
+std::string File(std::vector<int32_t> head, const std::vector<float>& floats,
+                 const std::string& magic = "GSN1") {
+  std::string s = magic;
   s.append(reinterpret_cast<const char*>(head.data()), head.size() * 4);
   s.append(reinterpret_cast<const char*>(floats.data()), floats.size() * 4);
   return s;
@@ -130,9 +132,55 @@ TEST(ScoreModelFile, AHalfPrecisionFileHoldsTheSameValues) {
   ExpectError(HalfFile(kTinyHead, halves), "not finite");
 }
 
+TEST(ScoreModelFile, ChainPooledLayersTakeTheirWeightsBeforeTheLastLayer) {
+  // 15 planes, 1 channel, 3 layers of which 0 and 2 are pooled, a 1x1 kernel, two knots: 1 + 15
+  // + 1 + 3 * 9 + 3 + 2 (pooled 1x1 weights) + 1 + 1 + 2 + 2 values.
+  std::vector<float> v(55, 0.25f);
+  v[48] = 7.0f;  // the second pooled layer's weight
+  v[49] = 3.0f;  // the last layer's weight
+  v[51] = 0.0f;  // knots 0 and 1
+  v[52] = 1.0f;
+  ScoreModel m;
+  ASSERT_TRUE(Load(File({15, 1, 3, 1, 2, 5, 0}, v, "GSN3"), &m).ok());
+  EXPECT_EQ(m.pooled, 5u);
+  EXPECT_FALSE(m.pool_dragons);
+  EXPECT_EQ(m.pool_weights, 47u);
+  EXPECT_EQ(m.values[m.pool_weights + 1], 7.0f);
+  EXPECT_EQ(m.values[m.last_weights], 3.0f);
+  // The same values as float16 (0x3400 = 0.25, 0x4700 = 7, 0x4200 = 3, 0x3c00 = 1, 0 = 0).
+  std::string half = "GSN4";
+  for (int32_t f : {15, 1, 3, 1, 2, 5, 0}) half.append(reinterpret_cast<const char*>(&f), 4);
+  for (float f : v) {
+    const uint16_t h = f == 0.25f  ? 0x3400
+                       : f == 7.0f ? 0x4700
+                       : f == 3.0f ? 0x4200
+                       : f == 1.0f ? 0x3c00
+                                   : 0;
+    half.push_back(static_cast<char>(h & 0xff));
+    half.push_back(static_cast<char>(h >> 8));
+  }
+  ScoreModel h;
+  ASSERT_TRUE(Load(half, &h).ok());
+  EXPECT_EQ(h.values, m.values);
+  // An unknown kind of pooling, a pooled layer the net does not have, a negative field, a count
+  // of pooled weights that does not match the bits, and a header of six fields (a value read as
+  // the kind), are refused.
+  ScoreModel d;
+  ASSERT_TRUE(Load(File({15, 1, 3, 1, 2, 5, 1}, v, "GSN3"), &d).ok());  // pooled over dragons
+  EXPECT_TRUE(d.pool_dragons);
+  EXPECT_EQ(d.values, m.values);
+  ExpectError(File({15, 1, 3, 1, 2, 5, 2}, v, "GSN3"), "not a goscore model file");  // no kind 2
+  ExpectError(File({15, 1, 3, 1, 2, 8, 0}, v, "GSN3"), "not a goscore model file");
+  ExpectError(File({15, 1, 3, 1, 2, -1, 0}, v, "GSN3"), "not a goscore model file");
+  ExpectError(File({15, 1, 3, 1, 2, 7, 0}, v, "GSN3"), "length does not match");
+  ExpectError(File({15, 1, 3, 1, 2, 5}, v, "GSN3"), "not a goscore model file");  // 6 fields
+}
+
 TEST(ScoreModelFile, BadFilesAreRefusedWithTheirProblem) {
   ExpectError("", "not a goscore model file");
-  ExpectError("GSN3" + File(kTinyHead, TinyValues()).substr(4), "not a goscore model file");
+  ExpectError("GSN5" + File(kTinyHead, TinyValues()).substr(4), "not a goscore model file");
+  ExpectError("GSN0" + File(kTinyHead, TinyValues()).substr(4), "not a goscore model file");
+  ExpectError("GSN3", "not a goscore model file");                                // no header
   ExpectError(File({14, 1, 0, 1, 2}, TinyValues()), "not a goscore model file");  // planes
   ExpectError(File({15, 0, 0, 1, 2}, TinyValues()), "not a goscore model file");  // channels
   ExpectError(File({15, 1, 0, 2, 2}, TinyValues()), "not a goscore model file");  // even kernel
@@ -207,33 +255,55 @@ TEST(ScoreModel, MatchesPyTorchOnTheFixture) {
     // The dead stones are the chains the net gives to the opponent: no living stone of a
     // chain whose every point the net gives to its own colour is among them.
     for (const Point& p : e.dead) {
-      const float own = e.ownership[p.y * 19 + p.x] * static_cast<float>(k.board.At(p.x, p.y));
+      const float own =
+          e.ownership[p.y * k.board.width() + p.x] * static_cast<float>(k.board.At(p.x, p.y));
       EXPECT_LT(own, 0.999f) << k.id;
     }
   }
   EXPECT_GE(with_maps, 8);
 }
 
-TEST(ScoreModel, OnlyNineteenByNineteenAndOnlyWhenGiven) {
-  const Board nine = TestBoard({
-      ".B.B.WW..",
-      "BB.BW.W..",
-      "..BW.W...",
-      "BBW.W....",
-      "..BWW....",
-      "BBBW.....",
-      "...BW....",
-      "BBBBW....",
-      ".....W...",
-  });
-  EstimateOptions o;
-  ScoreEstimate without, with;
-  ASSERT_TRUE(EstimateScore(nine, o, 0, 0, &without).ok());
-  o.score_model = &Shipped();
-  ASSERT_TRUE(EstimateScore(nine, o, 0, 0, &with).ok());
-  EXPECT_FALSE(with.model);
-  EXPECT_EQ(with.score, without.score);
-  EXPECT_EQ(with.ownership, without.ownership);
+TEST(ScoreModel, OnlyNineteenAndNineAndOnlyWhenGiven) {
+  // 13x13 and 9x13: the count alone, with or without a model.
+  for (const Board& other : {TestBoard({
+                                 ".B.B.WW......",
+                                 "BB.BW.W......",
+                                 "..BW.W.......",
+                                 "BBW.W........",
+                                 "..BWW........",
+                                 "BBBW.........",
+                                 "...BW........",
+                                 "BBBBW........",
+                                 ".....W.......",
+                                 ".............",
+                                 ".............",
+                                 ".............",
+                                 ".............",
+                             }),
+                             TestBoard({
+                                 ".B.B.WW..",
+                                 "BB.BW.W..",
+                                 "..BW.W...",
+                                 "BBW.W....",
+                                 "..BWW....",
+                                 "BBBW.....",
+                                 "...BW....",
+                                 "BBBBW....",
+                                 ".....W...",
+                                 ".........",
+                                 ".........",
+                                 ".........",
+                                 ".........",
+                             })}) {
+    EstimateOptions o;
+    ScoreEstimate without, with;
+    ASSERT_TRUE(EstimateScore(other, o, 0, 0, &without).ok());
+    o.score_model = &Shipped();
+    ASSERT_TRUE(EstimateScore(other, o, 0, 0, &with).ok());
+    EXPECT_FALSE(with.model);
+    EXPECT_EQ(with.score, without.score);
+    EXPECT_EQ(with.ownership, without.ownership);
+  }
   const std::vector<FixtureCase> cases = Fixture();
   ASSERT_FALSE(cases.empty());
   ScoreEstimate count;

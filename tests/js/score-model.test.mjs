@@ -47,11 +47,17 @@ test('estimateScore with the package model matches PyTorch on the fixture, and {
   assert.ok(maps >= 8);
 });
 
-test('estimateScore: the model option must be a boolean; other sizes are counted without it', async () => {
+test('estimateScore: the model option must be a boolean; sizes other than 19x19 and 9x9 are counted without it', async () => {
   await loadScoreModel(modelBytes);
   assert.throws(() => estimateScore(cases[0].board, { model: 'yes' }), /^GoScoreError: estimateScore: model must be true or false, got "yes"$/);
   const nine = ['.B.B.WW..', 'BB.BW.W..', '..BW.W...', 'BBW.W....', '..BWW....', 'BBBW.....', '...BW....', 'BBBBW....', '.....W...'];
-  assert.equal(estimateScore(nine).model, false);
+  assert.equal(estimateScore(nine).model, true);
+  const thirteen = nine.map((r) => `${r}....`).concat(Array(4).fill('.'.repeat(13)));
+  const count = estimateScore(thirteen, { model: false });
+  const withModel = estimateScore(thirteen);
+  assert.equal(withModel.model, false);
+  assert.deepEqual({ ...withModel, ownership: Array.from(withModel.ownership), result: String(withModel.result) },
+    { ...count, ownership: Array.from(count.ownership), result: String(count.result) });
 });
 
 test('loadScoreModel and estimateScore with the model keep the heap flat', async () => {

@@ -77,9 +77,9 @@ export function estimateDead(board: BoardInput, options?: EstimateOptions | null
 /** What estimateScore found. */
 export interface ScoreEstimate {
   /**
-   * Expected Black-minus-White margin in points, komi and prisoners included. On 19x19 it is
-   * shrunk toward 0 by how unsettled the position is (docs/ESTIMATE.md, "Score during play"), so
-   * it is not the sum of `ownership`.
+   * Expected Black-minus-White margin in points, komi and prisoners included. On 19x19, and on
+   * 9x9 with the learned evaluator, it is shrunk toward 0 by how unsettled the position is
+   * (docs/ESTIMATE.md, "Score during play"), so it is not the sum of `ownership`.
    */
   score: number;
   /** Expected owner of each point, -1 to 1, row-major: the learned evaluator's when `model`. */
@@ -87,7 +87,7 @@ export interface ScoreEstimate {
   /** The estimated dead stones, sorted by y then x. */
   dead: Vertex[];
   /**
-   * Whether the learned evaluator gave the score (19x19, after loadScoreModel(), unless the
+   * Whether the learned evaluator gave the score (19x19 and 9x9, after loadScoreModel(), unless the
    * option `model` is false); false when the count alone did.
    */
   model: boolean;
@@ -113,12 +113,12 @@ export function estimateScore(
 ): ScoreEstimate;
 
 /**
- * Loads the learned evaluator of estimateScore on 19x19 boards (issue 25; docs/ESTIMATE.md, "The
- * learned evaluator"): the package's web/model/score-model.bin (40 KB, about 37 KB gzipped) when
+ * Loads the learned evaluator of estimateScore on 19x19 and 9x9 boards (issue 25; docs/ESTIMATE.md, "The
+ * learned evaluator"): the package's web/model/score-model.bin (41 KB, about 38 KB gzipped) when
  * no source is given (or null), else the file at a URL or its bytes. Until it has loaded, estimateScore
  * counts without it. Node's module (goscore_core.node.wasm) has the evaluator. The browser's
  * (goscore_core.wasm) has not: there the first call also loads the module that has it,
- * goscore_core.estimator.wasm (about 55 KB gzipped), from `options` as init takes them, else from
+ * goscore_core.estimator.wasm (about 64 KB gzipped), from `options` as init takes them, else from
  * beside the package's .wasm; estimateScore with the model is then computed by that module, with
  * the same answers. Later calls load only the model into it (their `options` are not used).
  * @throws {GoScoreError} (as a rejection) WASM_LOAD when the file or the evaluator's module cannot

@@ -7,15 +7,16 @@
 // as the median of --repeat calls (default 3): wall clock, or with --cpu-time the process's CPU
 // time (process.cpuUsage, microseconds), which a busy machine inflates less. With --model the
 // learned evaluator (loadScoreModel: the package's web/model/score-model.bin) gives the 19x19
-// scores, as `score_eval --model web/model/score-model.bin` does natively.
+// scores, as `score_eval --model web/model/score-model.bin` does natively. With --browser, the
+// browser's modules instead of Node's (web/browser.js with goscore_core.wasm, and with --model the
+// evaluator's own module, goscore_core.estimator.wasm, that loadScoreModel loads there).
 //
 //   node bench/score_wasm.mjs [--data DIR] [--repeat N] [--every K] [--scores FILE] [--cpu-time]
-//       [--model]
+//       [--model] [--browser]
 import { readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { estimateScore, loadScoreModel } from '../web/index.js';
 
 const args = process.argv.slice(2);
 const opt = (name, dflt) => (args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : dflt);
@@ -25,6 +26,10 @@ const every = Number(opt('every', 1));
 const scoresTo = opt('scores', null);
 const cpuTime = args.includes('--cpu-time');
 const model = args.includes('--model');
+const browser = args.includes('--browser');
+const pkg = await import(browser ? '../web/browser.js' : '../web/index.js');
+if (browser) await pkg.init({ wasmUrl: new URL('../web/wasm/goscore_core.wasm', import.meta.url) });
+const { estimateScore, loadScoreModel } = pkg;
 if (model) await loadScoreModel();
 const clock = () => (cpuTime ? (({ user, system }) => (user + system) / 1000)(process.cpuUsage()) : performance.now());
 const positions = JSON.parse(readFileSync(`${dataDir}/devset-score.json`, 'utf8')).filter((_, i) => i % every === 0);
@@ -64,6 +69,6 @@ for (const p of positions) {
 load.push(loadavg()[0]);
 if (scoresTo) writeFileSync(scoresTo, lines.join('\n') + '\n');
 const sorted = [...times].sort((a, b) => a - b);
-console.log(`${times.length} positions (19x19), estimateScore effort 'normal'${model ? ' with the learned evaluator' : ''} in WASM: median ${median(times).toFixed(2)} ms, ` +
+console.log(`${times.length} positions (19x19), estimateScore effort 'normal'${model ? ' with the learned evaluator' : ''} in WASM${browser ? " (the browser's modules)" : ''}: median ${median(times).toFixed(2)} ms, ` +
   `90th percentile ${sorted[Math.floor(sorted.length * 0.9)].toFixed(2)} ms, max ${sorted[sorted.length - 1].toFixed(2)} ms ` +
   `(${cpuTime ? 'process CPU time' : 'wall clock'}; load average ${load.map((l) => l.toFixed(1)).join(' -> ')})`);

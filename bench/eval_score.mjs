@@ -84,7 +84,7 @@ export async function scoreSection(devsetPath) {
     `### Score estimate during play${nine ? ', 9x9' : ''} (${all.length} positions of the ${nine ? '9x9 ' : ''}development set's games)`,
     '',
     'Mean absolute error against the final recorded margin (points) | winner right. goscore with its learned evaluator',
-    "(19x19; the count alone, `{ model: false }`, beside it; docs/ESTIMATE.md). The last three",
+    "(19x19 and 9x9; the count alone, `{ model: false }`, beside it; docs/ESTIMATE.md). The last three",
     all.every((p) => typeof p.gnugo_estimate === 'number')
       ? "pairs of columns are on the positions with GNU Go's estimate (here all of them, docs/DEVSET.md);"
       : "pairs of columns are on the positions with GNU Go's estimate (a fixed sample, docs/DEVSET.md);",

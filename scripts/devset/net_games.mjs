@@ -76,7 +76,7 @@ function replay(g, moves, step) {
 
 async function main() {
   const out = process.argv[2];
-  if (!out) throw new Error('usage: net_games.mjs OUT_DIR [--per N] [--step S] [--sources tygem,tom]');
+  if (!out) throw new Error('usage: net_games.mjs OUT_DIR [--per N] [--skip K] [--step S] [--sources tygem,tom]');
   const per = Number(arg('--per', 4000));
   const skip = Number(arg('--skip', 0));
   const step = Number(arg('--step', 8));
@@ -92,6 +92,7 @@ async function main() {
     picked.sort((a, b) => (a.h < b.h ? -1 : 1));
     const st = { tune_games: picked.length, short: 0, illegal: 0, not_reproduced: 0, kept: 0, positions: 0 };
     const positions = [], targets = {};
+    let before = { short: 0, illegal: 0, not_reproduced: 0, kept: 0 };
     for (const { g } of picked) {
       if (st.kept >= skip + per) break;
       const moves = g.moves;
@@ -106,11 +107,16 @@ async function main() {
       const recorded = parseResult(g.result);
       if (Math.abs(m - recorded) > 0.01) { st.not_reproduced++; continue; }
       st.kept++;
-      if (st.kept <= skip) continue;
+      if (st.kept <= skip) {
+        if (st.kept === skip) before = { ...st };
+        continue;
+      }
       targets[g.id] = finalOwnership(end, dead);
       for (const p of snaps) positions.push({ ...p, target_margin: recorded });
     }
-    st.kept -= Math.min(skip, st.kept);
+    // the first `skip` kept games, and those passed over before them, are an earlier run's
+    if (before.kept < skip) before = { ...st }; // the collection ended within them
+    for (const k of ['short', 'illegal', 'not_reproduced', 'kept']) st[k] -= before[k];
     st.positions = positions.length;
     const name = skip ? `${src.key}-${skip}` : src.key;
     writeFileSync(`${out}/positions-tune-${name}.json`, JSON.stringify(positions));

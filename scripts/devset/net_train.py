@@ -29,7 +29,8 @@ OWNER_SKIP = 1.5  # the count's owner (plane 12) goes straight to the output: th
 
 
 def read_maps(path):
-    """{id: (head[4], int8 planes[3, h, w], uint8 libs[h, w], uint8 dead[h, w])} of a --dump-maps file."""
+    """{id: (head[4], int8 planes[3, h, w], uint8 libs[h, w], uint8 dead[h, w])} of a --dump-maps
+    file."""
     out = {}
     data = open(path, "rb").read()
     at = 0

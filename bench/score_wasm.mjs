@@ -11,10 +11,14 @@
 // browser's modules instead of Node's (web/browser.js with goscore_core.wasm, and with --model the
 // evaluator's own module, goscore_core.estimator.wasm, that loadScoreModel loads there).
 //
+// With --write FILE (and --model), the figures go to FILE's section `score-wasm` (Node's module) or
+// `score-wasm-browser` (bench/sections.mjs), against item 4's budget: a median of at most 10 ms.
+//
 //   node bench/score_wasm.mjs [--data DIR] [--repeat N] [--every K] [--scores FILE] [--cpu-time]
-//       [--model] [--browser]
+//       [--model] [--browser] [--write docs/BENCHMARKS.md]
 import { readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
+import { writeSection } from './sections.mjs';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 
@@ -27,6 +31,8 @@ const scoresTo = opt('scores', null);
 const cpuTime = args.includes('--cpu-time');
 const model = args.includes('--model');
 const browser = args.includes('--browser');
+const writeTo = opt('write', null);
+if (writeTo && !model) throw new Error('score_wasm.mjs: --write measures the learned evaluator: add --model');
 const pkg = await import(browser ? '../web/browser.js' : '../web/index.js');
 if (browser) await pkg.init({ wasmUrl: new URL('../web/wasm/goscore_core.wasm', import.meta.url) });
 const { estimateScore, loadScoreModel } = pkg;
@@ -72,3 +78,21 @@ const sorted = [...times].sort((a, b) => a - b);
 console.log(`${times.length} positions (19x19), estimateScore effort 'normal'${model ? ' with the learned evaluator' : ''} in WASM${browser ? " (the browser's modules)" : ''}: median ${median(times).toFixed(2)} ms, ` +
   `90th percentile ${sorted[Math.floor(sorted.length * 0.9)].toFixed(2)} ms, max ${sorted[sorted.length - 1].toFixed(2)} ms ` +
   `(${cpuTime ? 'process CPU time' : 'wall clock'}; load average ${load.map((l) => l.toFixed(1)).join(' -> ')})`);
+if (writeTo) {
+  const med = median(times);
+  const modules = browser
+    ? "the browser's modules (goscore_core.wasm, and goscore_core.estimator.wasm that loadScoreModel loads there)"
+    : "Node's module (goscore_core.node.wasm)";
+  const command = `node bench/score_wasm.mjs ${args.filter((a, i) => a !== '--write' && args[i - 1] !== '--write').join(' ')} --write ${writeTo}`;
+  writeSection(writeTo, browser ? 'score-wasm-browser' : 'score-wasm', `## estimateScore with the learned evaluator, ${browser ? "the browser's modules" : "Node's module"} (issue 25, item 4)
+
+\`${command}\` on ${new Date().toISOString().slice(0, 10)}: \`estimateScore\` at effort 'normal' with the learned evaluator, in ${modules}, under
+Node ${process.versions.node}, on ${times.length} 19x19 score positions of the development set (docs/DEVSET.md; kept outside the
+repository), each the median of ${repeat} timed call${repeat > 1 ? 's' : ''} after one untimed call; ${cpuTime ? "the process's CPU time" : 'wall time'}. Load average ${load[0].toFixed(2)} at the start,
+${load[1].toFixed(2)} at the end.
+
+| target | median | 90th percentile | max | result |
+|---|---:|---:|---:|---|
+| median ≤ 10 ms a 19x19 call | ${med.toFixed(2)} ms | ${sorted[Math.floor(sorted.length * 0.9)].toFixed(2)} ms | ${sorted[sorted.length - 1].toFixed(2)} ms | **${med <= 10 ? 'PASS' : 'MISS'}** |
+`);
+}

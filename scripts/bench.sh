@@ -74,6 +74,15 @@ if ((!quick)); then
   node bench/life_bench.mjs --write docs/BENCHMARKS.md >/dev/null
   echo "bench: dead-stone estimation in WASM (bench/estimate_wasm.mjs)" >&2
   node bench/estimate_wasm.mjs --write docs/BENCHMARKS.md >/dev/null
+  # estimateScore with the learned evaluator (issue 25, item 4): on the development set's score
+  # positions, which live outside the repository (docs/DEVSET.md rebuilds them).
+  if [[ -f "${DEVSET_DATA:-../data}/devset-score.json" ]]; then
+    echo "bench: estimateScore with the learned evaluator, Node's and the browser's modules (bench/score_wasm.mjs)" >&2
+    node bench/score_wasm.mjs --repeat 1 --cpu-time --model --every 4 --write docs/BENCHMARKS.md >/dev/null
+    node bench/score_wasm.mjs --repeat 1 --cpu-time --model --every 4 --browser --write docs/BENCHMARKS.md >/dev/null
+  else
+    echo "bench: no ${DEVSET_DATA:-../data}/devset-score.json: estimateScore's section of docs/BENCHMARKS.md kept as it is" >&2
+  fi
   echo "bench: start-up in Chromium, default entry and goscore/inline (bench/startup.mjs)" >&2
   node bench/startup.mjs --write docs/BENCHMARKS.md >/dev/null
   echo "bench: the CLI over record archives (bench/archive_bench.mjs)" >&2

@@ -322,6 +322,7 @@ void RunScoreModel(const ScoreModel& model, const ScoreModelInput& in, std::vect
       }
       pooled.assign(chains * c, 0.0f);
       for (size_t n = 0; n < chains; ++n) {
+        if (size[n] == 0) continue;  // a chain merged into its dragon's root: no stone reads it
         for (int j = 0; j < c; ++j) mean[n * c + j] /= static_cast<float>(size[n]);
         for (int o = 0; o < c; ++o) {
           float v = 0;

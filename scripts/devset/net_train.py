@@ -202,6 +202,7 @@ def load_training(data_dir):
         s = 1 if p["to_move"] == "B" else -1
         p["_head"] = m[0]
         x8[i], share[i] = compact(features(p, m))
+        del p["board"]  # in the planes now: 1.6 million boards as strings are gigabytes
         ys[i] = np.array(targets[p["game_id"]], np.int8).reshape(19, 19) * s
         split.append(part_of_game(p["game_id"]))
     return (x8, share), ys, np.array(split), kept
@@ -209,6 +210,18 @@ def load_training(data_dir):
 
 def positions_kept(positions, maps):
     return [p for p in positions if p["id"] in maps]
+
+
+def repeated(train, kept, spec):
+    """The training indices with each position of a source listed in `spec` ("kgs=2,tom=1")
+    that many times: a source nearer the games to be scored (KGS's amateurs, for online-go.com's)
+    weighs more in the loss."""
+    times = {k: int(v) for k, v in (item.split("=") for item in spec.split(",") if item)}
+    if not times:
+        return train
+    n = np.array([times.get(kept[i]["game_id"].split(":")[0], 1) for i in train])
+    print("training positions: %d, repeated by source %s: %d" % (len(train), times, n.sum()))
+    return np.repeat(train, n)
 
 
 def symmetry(x, k):
@@ -403,6 +416,9 @@ def main():
     ap.add_argument("--init", help="a saved state to start training from (more data, same net)")
     ap.add_argument("--threads", type=int, default=2)
     ap.add_argument("--heldout", action="store_true", help="also measure the held-out part")
+    ap.add_argument("--repeat", default="",
+                    help="SOURCE=N,...: each training position of a source (the game id's prefix, "
+                    "kgs, tygem, tom) N times an epoch")
     args = ap.parse_args()
     torch.set_num_threads(args.threads)
     torch.manual_seed(1)
@@ -418,6 +434,7 @@ def main():
             net.load_state_dict(torch.load(args.init))
         train = np.nonzero(split == "train")[0]
         val = np.nonzero(split == "val")[0]
+        train = repeated(train, kept, args.repeat)
         xt, st, yt = torch.from_numpy(x[0]), torch.from_numpy(x[1]), torch.from_numpy(y)
         opt = torch.optim.Adam(net.parameters(), lr=args.lr)
         steps = args.epochs * (len(train) // args.batch)

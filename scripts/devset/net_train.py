@@ -198,7 +198,7 @@ def load_training(data_dir):
     ys = np.empty((len(kept), 19, 19), np.int8)
     split = []
     for i, p in enumerate(kept):
-        m = maps[p["id"]]
+        m = maps.pop(p["id"])  # a maps file's bytes are freed once its last position is read
         s = 1 if p["to_move"] == "B" else -1
         p["_head"] = m[0]
         x8[i], share[i] = compact(features(p, m))

@@ -79,9 +79,9 @@ def from_sgf(text, source, gid):
     return game
 
 
-def kgs_games():
+def kgs_games(paths=None):
     src = sources.SOURCES["kgs"]
-    for path in src["paths"]:
+    for path in paths or src["paths"]:
         data = sources.read_blob(src["repo"], src["commit"], path)
         with tarfile.open(fileobj=io.BytesIO(data), mode="r:gz") as tar:
             for member in sorted(tar.getmembers(), key=lambda m: m.name):
@@ -91,11 +91,11 @@ def kgs_games():
                     yield text, "kgs", "kgs:" + name
 
 
-def main(out_path):
+def main(out_path, paths=None):
     counts = {}
     with open(out_path + ".tmp", "w") as out:
         for reader in (kgs_games,):
-            for text, source, gid in reader():
+            for text, source, gid in reader(paths):
                 c = counts.setdefault(source, {"records_read": 0, "finished": 0, "unreadable": 0})
                 c["records_read"] += 1
                 try:
@@ -115,4 +115,10 @@ def main(out_path):
 
 
 if __name__ == "__main__":
-    main(sys.argv[1] if len(sys.argv) > 1 else os.path.join(sources.CACHE, "games.jsonl"))
+    # --net-extra: the archives the development set does not read (sources.KGS_NET_ARCHIVES), to
+    # games-net-extra.jsonl: training games for the score model only.
+    extra = "--net-extra" in sys.argv
+    args = [a for a in sys.argv[1:] if a != "--net-extra"]
+    default = "games-net-extra.jsonl" if extra else "games.jsonl"
+    main(args[0] if args else os.path.join(sources.CACHE, default),
+         sources.KGS_NET_ARCHIVES if extra else None)

@@ -7,6 +7,7 @@ area ownership (the end position with its dead stones removed: a stone counts fo
 empty region for the one colour that borders it, else nobody) as the target.
 
     python3 scripts/devset/net_data.py OUT_DIR [--step 4] [--part tune|heldout] [--self-label]
+        [--games FILE --tag NAME]
 
 --write-ends writes OUT_DIR/ends.jsonl and stops: the end position of every 19x19 game of games.jsonl
 that ended in two passes and has no labelled end position ({ id, board, to_move, part }), for
@@ -17,6 +18,11 @@ the count with them reproduces the recorded margin exactly (margin_of).
 writes OUT_DIR/positions-<part>.json and OUT_DIR/targets-<part>.json ({game id: 361 values of
 1 / 0 / -1, row-major, Black positive}). The positions keep their game's part (common.part), so
 the held-out games are never trained on.
+
+--games FILE reads other games than the development set's games.jsonl (extract.py --net-extra's
+games-net-extra.jsonl: KGS archives the development set does not read); --tag NAME then names
+every file this writes or reads apart (ends-NAME.jsonl, ends-dead-NAME.jsonl,
+positions-<part>-NAME.json, targets-<part>-NAME.json).
 """
 
 import json
@@ -78,11 +84,12 @@ def main():
     out_dir = sys.argv[1]
     step = int(sys.argv[sys.argv.index("--step") + 1]) if "--step" in sys.argv else 4
     want = sys.argv[sys.argv.index("--part") + 1] if "--part" in sys.argv else "tune"
+    tag = "-" + sys.argv[sys.argv.index("--tag") + 1] if "--tag" in sys.argv else ""
     os.makedirs(out_dir, exist_ok=True)
     ends = {e["id"]: e for e in json.load(open(os.path.join(common.DATA, "devset-dead.json")))}
-    games = common.load_games()
+    games = common.load_games(sys.argv[sys.argv.index("--games") + 1] if "--games" in sys.argv else None)
     if "--write-ends" in sys.argv:
-        with open(os.path.join(out_dir, "ends.jsonl"), "w") as f:
+        with open(os.path.join(out_dir, "ends%s.jsonl" % tag), "w") as f:
             for g in games:
                 if g["size"] != 19 or g["id"] in ends or not g.get("passes_at_end"):
                     continue
@@ -95,7 +102,7 @@ def main():
         return
     if "--self-label" in sys.argv:
         boards = {g["id"]: g for g in games}
-        with open(os.path.join(out_dir, "ends-dead.jsonl")) as f:
+        with open(os.path.join(out_dir, "ends-dead%s.jsonl" % tag)) as f:
             for line in f:
                 d = json.loads(line)
                 g = boards[d["id"]]
@@ -127,8 +134,8 @@ def main():
                 "fraction": upto / n, "moves_before_end": n - upto,
                 "target_margin": common.extract.numeric_margin(g["result"]) if "result" in g else 0,
                 "part": want})
-    json.dump(positions, open(os.path.join(out_dir, "positions-%s.json" % want), "w"))
-    json.dump(targets, open(os.path.join(out_dir, "targets-%s.json" % want), "w"))
+    json.dump(positions, open(os.path.join(out_dir, "positions-%s%s.json" % (want, tag)), "w"))
+    json.dump(targets, open(os.path.join(out_dir, "targets-%s%s.json" % (want, tag)), "w"))
     print("%d games, %d positions" % (len(targets), len(positions)))
 
 

@@ -330,6 +330,50 @@ def export(net, knots, path, half=False):
         f.write(np.asarray(knots).astype(kind).tobytes())
 
 
+def import_model(net, path):
+    """Loads a model file export() wrote into `net` (same shape): the inverse of export, so a
+    machine that has only the shipped web/model/score-model.bin can train on from it (--init)."""
+    data = open(path, "rb").read()
+    magic = data[:4]
+    half = magic in (b"GSN2", b"GSN4")
+    kind = "<f2" if half else "<f4"
+    n_head = 7 if magic in (b"GSN3", b"GSN4") else 5
+    head = struct.unpack_from("<%di" % n_head, data, 4)
+    at = 4 + 4 * n_head
+    sd = net.state_dict()
+
+    def take(shape):
+        nonlocal at
+        count = int(np.prod(shape))
+        v = np.frombuffer(data, kind, count, at).astype(np.float32).reshape(shape)
+        at += count * np.dtype(kind).itemsize
+        return torch.from_numpy(v.copy())
+
+    planes, c, layers, k = head[:4]
+    if (c, planes, k, k) != tuple(sd["first.weight"].shape) or layers != len(net.convs):
+        sys.exit("%s: a net of %d channels, %d layers, a %dx%d first kernel; this one differs" % (
+            path, c, layers, k, k))
+    if n_head == 7 and (head[5] != sum(1 << l for l in net.pool) or head[6] != int(net.dragons)):
+        sys.exit("%s: pooled layers or pooling kind differ from --pool/--dragons" % path)
+    skip = float(take((1,))[0])
+    if abs(skip - net.skip) > 1e-3:
+        sys.exit("%s: owner skip %.3f, this net %.3f (--owner-skip)" % (path, skip, net.skip))
+    new = {"first.weight": take(sd["first.weight"].shape), "first.bias": take((c,))}
+    for i in range(layers):
+        new["convs.%d.weight" % i] = take(sd["convs.%d.weight" % i].shape)
+    for i in range(layers):
+        new["convs.%d.bias" % i] = take((c,))
+    for i in range(len(net.pool)):
+        new["pools.%d.weight" % i] = take(sd["pools.%d.weight" % i].shape)
+    new["last.weight"] = take(sd["last.weight"].shape)
+    new["last.bias"] = take((1,))
+    take((head[4],))  # the calibration's knots and factors: fitted anew after training
+    take((head[4],))
+    if at != len(data):
+        sys.exit("%s: %d bytes left over: not a file of this net" % (path, len(data) - at))
+    net.load_state_dict(new)
+
+
 def round_to_half(net):
     """Rounds every weight to float16 and back, as a GSN2 file stores it: the calibration is then
     fitted, and the net measured, with the weights goscore will read."""
@@ -413,7 +457,8 @@ def main():
     ap.add_argument("--dragons", action="store_true",
                     help="pool over dragons (chains of a colour sharing a liberty), not chains")
     ap.add_argument("--load", help="a saved state: measure it, no training")
-    ap.add_argument("--init", help="a saved state to start training from (more data, same net)")
+    ap.add_argument("--init", help="a saved state (.pt) or a model file (.bin, export's) to "
+                    "start training from (more data, same net)")
     ap.add_argument("--threads", type=int, default=2)
     ap.add_argument("--heldout", action="store_true", help="also measure the held-out part")
     ap.add_argument("--repeat", default="",
@@ -427,10 +472,14 @@ def main():
     t0 = time.time()
     x, y, split, kept = load_training(args.data)
     print("loaded %d positions in %.0f s" % (len(y), time.time() - t0))
-    if args.load:
+    if args.load and args.load.endswith(".bin"):
+        import_model(net, args.load)
+    elif args.load:
         net.load_state_dict(torch.load(args.load))
     else:
-        if args.init:
+        if args.init and args.init.endswith(".bin"):
+            import_model(net, args.init)
+        elif args.init:
             net.load_state_dict(torch.load(args.init))
         train = np.nonzero(split == "train")[0]
         val = np.nonzero(split == "val")[0]

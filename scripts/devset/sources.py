@@ -20,6 +20,14 @@ KGS_ARCHIVES = [  # u-go.net's KGS archives of games with a 6d+ player (only the
     "KGS_6d_190000/KGS-2006-19-10388-.tar.gz",
 ]
 
+# The archives of the same collection that the development set never reads (its selection, labels
+# and score positions come from KGS_ARCHIVES only): more KGS games for the score model's training
+# data alone (`extract.py --net-extra`, then `net_data.py --games ... --tag kgs-extra`).
+KGS_NET_ARCHIVES = [
+    "KGS_6d_190000/KGS-2001-19-2298-.tar.gz",
+    "KGS_6d_190000/KGS-2002-19-3646-.tar.gz",
+]
+
 SOURCES = {
     "kgs": {
         "repo": "godmoves/Standard_Computer_Go_Dataset",

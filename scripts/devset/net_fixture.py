@@ -12,58 +12,16 @@ and the ownership the C++ code must reproduce.
 
 import json
 import os
-import struct
 import subprocess
 import sys
 import tempfile
 
 import numpy as np
-import torch
 
 import net_train
 
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..")
 DATASETS = os.environ.get("GOSCORE_DATASETS_DIR", os.path.join(ROOT, "..", "shared", "datasets"))
-
-
-def load_model(path):
-    """The Net and its calibration knots from a GSN1 to GSN4 file (score_model.h's layout)."""
-    data = open(path, "rb").read()
-    assert data[:4] in (b"GSN1", b"GSN2", b"GSN3", b"GSN4")
-    fields = 7 if data[:4] in (b"GSN3", b"GSN4") else 5
-    planes, c, layers, k, knots, pooled, dragons = (
-        struct.unpack_from("<%di" % fields, data, 4) + (0, 0))[:7]
-    values = np.frombuffer(data, "<f2" if data[:4] in (b"GSN2", b"GSN4") else "<f4",
-                           offset=4 + 4 * fields)
-    values = values.astype(np.float32)
-    pool = [l for l in range(layers) if pooled >> l & 1]
-    net = net_train.Net(c, layers, k, float(values[0]), pool, dragons == 1)
-    at = 1  # values[0] is owner_skip
-    state = {}
-
-    def take(name, shape):
-        nonlocal at
-        n = int(np.prod(shape))
-        state[name] = torch.from_numpy(values[at:at + n].reshape(shape).copy())
-        at += n
-
-    take("first.weight", (c, planes, k, k))
-    take("first.bias", (c,))
-    ws = values[at:at + layers * c * c * 9].reshape(layers, c, c, 3, 3)
-    at += layers * c * c * 9
-    bs = values[at:at + layers * c].reshape(layers, c)
-    at += layers * c
-    for i in range(layers):
-        state["convs.%d.weight" % i] = torch.from_numpy(ws[i].copy())
-        state["convs.%d.bias" % i] = torch.from_numpy(bs[i].copy())
-    for i in range(len(pool)):
-        take("pools.%d.weight" % i, (c, c, 1, 1))
-    take("last.weight", (1, c, 1, 1))
-    take("last.bias", (1,))
-    net.load_state_dict(state)
-    knot_at = values[at:at + knots]
-    factors = values[at + knots:at + 2 * knots]
-    return net, knot_at, factors
 
 
 SIZES = (9, 19)  # the boards the model applies to (estimate.cpp EstimateScore)
@@ -94,7 +52,7 @@ def positions():
 def main():
     model = sys.argv[sys.argv.index("--model") + 1] if "--model" in sys.argv else os.path.join(
         ROOT, "web", "model", "score-model.bin")
-    net, knot_at, factors = load_model(model)
+    net, knot_at, factors = net_train.load_model_file(model)
     cases = positions()
     with tempfile.TemporaryDirectory() as tmp:
         pos_file, maps_file = os.path.join(tmp, "p.json"), os.path.join(tmp, "m.bin")

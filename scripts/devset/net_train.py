@@ -330,48 +330,60 @@ def export(net, knots, path, half=False):
         f.write(np.asarray(knots).astype(kind).tobytes())
 
 
-def import_model(net, path):
-    """Loads a model file export() wrote into `net` (same shape): the inverse of export, so a
-    machine that has only the shipped web/model/score-model.bin can train on from it (--init)."""
+def load_model_file(path):
+    """The Net and its calibration knots and factors from a GSN1 to GSN4 file (export's layout,
+    score_model.h's): net_fixture.py's reference, and --init/--load of a .bin, so a machine that
+    has only the shipped web/model/score-model.bin can measure it and train on from it."""
     data = open(path, "rb").read()
-    magic = data[:4]
-    half = magic in (b"GSN2", b"GSN4")
-    kind = "<f2" if half else "<f4"
-    n_head = 7 if magic in (b"GSN3", b"GSN4") else 5
-    head = struct.unpack_from("<%di" % n_head, data, 4)
-    at = 4 + 4 * n_head
-    sd = net.state_dict()
+    if data[:4] not in (b"GSN1", b"GSN2", b"GSN3", b"GSN4"):
+        sys.exit("%s: not a model file (GSN1 to GSN4)" % path)
+    fields = 7 if data[:4] in (b"GSN3", b"GSN4") else 5
+    planes, c, layers, k, knots, pooled, dragons = (
+        struct.unpack_from("<%di" % fields, data, 4) + (0, 0))[:7]
+    values = np.frombuffer(data, "<f2" if data[:4] in (b"GSN2", b"GSN4") else "<f4",
+                           offset=4 + 4 * fields)
+    values = values.astype(np.float32)
+    pool = [l for l in range(layers) if pooled >> l & 1]
+    net = Net(c, layers, k, float(values[0]), pool, dragons == 1)
+    at = 1  # values[0] is owner_skip
+    state = {}
 
-    def take(shape):
+    def take(name, shape):
         nonlocal at
-        count = int(np.prod(shape))
-        v = np.frombuffer(data, kind, count, at).astype(np.float32).reshape(shape)
-        at += count * np.dtype(kind).itemsize
-        return torch.from_numpy(v.copy())
+        n = int(np.prod(shape))
+        state[name] = torch.from_numpy(values[at:at + n].reshape(shape).copy())
+        at += n
 
-    planes, c, layers, k = head[:4]
-    if (c, planes, k, k) != tuple(sd["first.weight"].shape) or layers != len(net.convs):
-        sys.exit("%s: a net of %d channels, %d layers, a %dx%d first kernel; this one differs" % (
-            path, c, layers, k, k))
-    if n_head == 7 and (head[5] != sum(1 << l for l in net.pool) or head[6] != int(net.dragons)):
-        sys.exit("%s: pooled layers or pooling kind differ from --pool/--dragons" % path)
-    skip = float(take((1,))[0])
-    if abs(skip - net.skip) > 1e-3:
-        sys.exit("%s: owner skip %.3f, this net %.3f (--owner-skip)" % (path, skip, net.skip))
-    new = {"first.weight": take(sd["first.weight"].shape), "first.bias": take((c,))}
+    take("first.weight", (c, planes, k, k))
+    take("first.bias", (c,))
+    ws = values[at:at + layers * c * c * 9].reshape(layers, c, c, 3, 3)
+    at += layers * c * c * 9
+    bs = values[at:at + layers * c].reshape(layers, c)
+    at += layers * c
     for i in range(layers):
-        new["convs.%d.weight" % i] = take(sd["convs.%d.weight" % i].shape)
-    for i in range(layers):
-        new["convs.%d.bias" % i] = take((c,))
-    for i in range(len(net.pool)):
-        new["pools.%d.weight" % i] = take(sd["pools.%d.weight" % i].shape)
-    new["last.weight"] = take(sd["last.weight"].shape)
-    new["last.bias"] = take((1,))
-    take((head[4],))  # the calibration's knots and factors: fitted anew after training
-    take((head[4],))
-    if at != len(data):
-        sys.exit("%s: %d bytes left over: not a file of this net" % (path, len(data) - at))
-    net.load_state_dict(new)
+        state["convs.%d.weight" % i] = torch.from_numpy(ws[i].copy())
+        state["convs.%d.bias" % i] = torch.from_numpy(bs[i].copy())
+    for i in range(len(pool)):
+        take("pools.%d.weight" % i, (c, c, 1, 1))
+    take("last.weight", (1, c, 1, 1))
+    take("last.bias", (1,))
+    if at + 2 * knots != len(values):
+        sys.exit("%s: %d values left over: not a file of this layout" % (path, len(values) - at))
+    net.load_state_dict(state)
+    return net, values[at:at + knots], values[at + knots:at + 2 * knots]
+
+
+def load_into(net, path):
+    """--init/--load: a saved state (.pt), or a model file (.bin) of the same net's shape."""
+    if not path.endswith(".bin"):
+        net.load_state_dict(torch.load(path))
+        return
+    other, _, _ = load_model_file(path)
+    shape = lambda n: ({k: tuple(v.shape) for k, v in n.state_dict().items()}, n.pool, n.dragons)
+    if shape(other) != shape(net) or abs(other.skip - net.skip) > 1e-3:
+        sys.exit("%s: another net than --channels/--layers/--first/--pool/--dragons/--owner-skip "
+                 "describe" % path)
+    net.load_state_dict(other.state_dict())
 
 
 def round_to_half(net):
@@ -472,15 +484,11 @@ def main():
     t0 = time.time()
     x, y, split, kept = load_training(args.data)
     print("loaded %d positions in %.0f s" % (len(y), time.time() - t0))
-    if args.load and args.load.endswith(".bin"):
-        import_model(net, args.load)
-    elif args.load:
-        net.load_state_dict(torch.load(args.load))
+    if args.load:
+        load_into(net, args.load)
     else:
-        if args.init and args.init.endswith(".bin"):
-            import_model(net, args.init)
-        elif args.init:
-            net.load_state_dict(torch.load(args.init))
+        if args.init:
+            load_into(net, args.init)
         train = np.nonzero(split == "train")[0]
         val = np.nonzero(split == "val")[0]
         train = repeated(train, kept, args.repeat)

@@ -7,7 +7,7 @@ area ownership (the end position with its dead stones removed: a stone counts fo
 empty region for the one colour that borders it, else nobody) as the target.
 
     python3 scripts/devset/net_data.py OUT_DIR [--step 4] [--part tune|heldout] [--self-label]
-        [--games FILE --tag NAME]
+        [--games FILE --tag NAME] [--no-devset-labels]
 
 --write-ends writes OUT_DIR/ends.jsonl and stops: the end position of every 19x19 game of games.jsonl
 that ended in two passes and has no labelled end position ({ id, board, to_move, part }), for
@@ -22,7 +22,10 @@ the held-out games are never trained on.
 --games FILE reads other games than the development set's games.jsonl (extract.py --net-extra's
 games-net-extra.jsonl: KGS archives the development set does not read); --tag NAME then names
 every file this writes or reads apart (ends-NAME.jsonl, ends-dead-NAME.jsonl,
-positions-<part>-NAME.json, targets-<part>-NAME.json).
+positions-<part>-NAME.json, targets-<part>-NAME.json). --no-devset-labels leaves out the
+development set's labelled end positions (devset-dead.json, GNU Go's checked labels): every game
+is then written to the ends file and self-labelled (a machine whose development set is not yet
+rebuilt).
 """
 
 import json
@@ -86,7 +89,8 @@ def main():
     want = sys.argv[sys.argv.index("--part") + 1] if "--part" in sys.argv else "tune"
     tag = "-" + sys.argv[sys.argv.index("--tag") + 1] if "--tag" in sys.argv else ""
     os.makedirs(out_dir, exist_ok=True)
-    ends = {e["id"]: e for e in json.load(open(os.path.join(common.DATA, "devset-dead.json")))}
+    ends = {} if "--no-devset-labels" in sys.argv else {
+        e["id"]: e for e in json.load(open(os.path.join(common.DATA, "devset-dead.json")))}
     games = common.load_games(sys.argv[sys.argv.index("--games") + 1] if "--games" in sys.argv else None)
     if "--write-ends" in sys.argv:
         with open(os.path.join(out_dir, "ends%s.jsonl" % tag), "w") as f:

@@ -468,7 +468,8 @@ def main():
                     help="layers (0-based, comma-separated) followed by chain pooling")
     ap.add_argument("--dragons", action="store_true",
                     help="pool over dragons (chains of a colour sharing a liberty), not chains")
-    ap.add_argument("--load", help="a saved state: measure it, no training")
+    ap.add_argument("--load", help="a saved state (.pt) or a model file (.bin): measure it, "
+                    "no training")
     ap.add_argument("--init", help="a saved state (.pt) or a model file (.bin, export's) to "
                     "start training from (more data, same net)")
     ap.add_argument("--threads", type=int, default=2)

@@ -534,8 +534,12 @@ Status EstimateScoreTuned(const Board& board, const EstimateOptions& options,
     in.owner = &out->ownership;
     in.dead = &out->dead;
     in.open_share = b->open_share;
+    in.unsettled_stones = b->unsettled_stones;
+    ScoreModelParts model_parts;
     ApplyScoreModel(*options.score_model, in, options.area_rules, options.komi_tenths,
-                    b->stones_placed, out);
+                    b->stones_placed, out, &model_parts);
+    b->model_margin = model_parts.margin;
+    b->model_uncertainty = model_parts.uncertainty;
   }
 #endif
   b->mean_first[0] = std::move(first[0]);

@@ -83,6 +83,10 @@ struct ScoreBreakdown {
   double open_points = 0;          ///< what the open points count (with the nearest stone's lean)
   double raw_score = 0;            ///< the score before the calibration (ScoreTuning::calibrate)
   double unsettled_stones = 0;     ///< UnsettledStones(chains, ScoreTuning::unsettled_mean)
+  /// With the learned evaluator (score_model.h): its margin before the calibration and its
+  /// uncertainty (the mean of 1 - owner^2), what scripts/devset/net_calibrate.py fits on.
+  double model_margin = 0;
+  double model_uncertainty = 0;
   std::vector<ScoreChain> chains;  ///< the chains as the count saw them
   int playouts = 0;                ///< playouts run
   int ladder_nodes = 0;            ///< positions the ladder reading read

@@ -174,11 +174,12 @@ float Quantized(float v) { return static_cast<float>(std::lround(v * 127.0f)) / 
 Status LoadScoreModel(const uint8_t* data, size_t size, ScoreModel* out) {
   // The header: "GSN1" (float32 values) or "GSN2" (float16), then int32 planes, channels,
   // layers, kernel, knots; "GSN3" (float32) and "GSN4" (float16) add the pooled layers' bits and
-  // what they pool over.
-  static const char* const kNotOurs = "not a goscore model file (GSN1 to GSN4, 15 planes)";
+  // what they pool over; "GSN5" (float32) and "GSN6" (float16) have their header and one more
+  // value at the end, the unsettled stones' weight.
+  static const char* const kNotOurs = "not a goscore model file (GSN1 to GSN6, 15 planes)";
   const char version = data && size >= 4 && std::memcmp(data, "GSN", 3) == 0 ? data[3] : 0;
-  if (version < '1' || version > '4') return Bad(kNotOurs);
-  const size_t width = version == '2' || version == '4' ? 2 : 4;
+  if (version < '1' || version > '6') return Bad(kNotOurs);
+  const size_t width = version == '2' || version == '4' || version == '6' ? 2 : 4;
   const size_t fields = version >= '3' ? 7 : 5, header = 4 + 4 * fields;
   if (size < header) return Bad(kNotOurs);
   int32_t head[7] = {0, 0, 0, 0, 0, 0, 0};
@@ -207,7 +208,8 @@ Status LoadScoreModel(const uint8_t* data, size_t size, ScoreModel* out) {
   m.last_bias = m.last_weights + c;
   m.knot_at = m.last_bias + 1;
   m.knot_factor = m.knot_at + m.knots;
-  const size_t count = m.knot_factor + m.knots;
+  const bool weighted = version >= '5';  // the unsettled stones' weight, last
+  const size_t count = m.knot_factor + m.knots + (weighted ? 1 : 0);
   if (size != header + width * count) return Bad("the file's length does not match its header");
   m.values.resize(count);
   const uint8_t* v = data + header;
@@ -222,6 +224,10 @@ Status LoadScoreModel(const uint8_t* data, size_t size, ScoreModel* out) {
   for (size_t i = 0; i < count; ++i) good &= std::isfinite(m.values[i]);
   for (int k = 1; k < m.knots; ++k) good &= m.values[m.knot_at + k] > m.values[m.knot_at + k - 1];
   if (!good) return Bad("a weight that is not finite, or calibration knots that do not rise");
+  if (weighted) {
+    m.unsettled_weight = m.values[count - 1];
+    if (m.unsettled_weight < 0) return Bad("a negative weight of the unsettled stones");
+  }
   *out = std::move(m);
   return Status();
 }
@@ -353,18 +359,22 @@ void RunScoreModel(const ScoreModel& model, const ScoreModelInput& in, std::vect
 }
 
 void ApplyScoreModel(const ScoreModel& model, const ScoreModelInput& input, bool area_rules,
-                     int komi_tenths, double stones_placed, ScoreEstimate* out) {
+                     int komi_tenths, double stones_placed, ScoreEstimate* out,
+                     ScoreModelParts* parts) {
   std::vector<float> owner;
   RunScoreModel(model, input, &owner);
   // Sums in row order, in double: the same on every platform.
-  double area = 0, unsettled = 0;
+  double area = 0, spread = 0;
   for (float o : owner) {
     area += o;
-    unsettled += 1.0 - static_cast<double>(o) * o;
+    spread += 1.0 - static_cast<double>(o) * o;
   }
   double margin = area - komi_tenths / 10.0;
   if (!area_rules) margin -= stones_placed;
-  out->score = margin * ScoreModelFactor(model, unsettled / static_cast<double>(owner.size()));
+  const double uncertainty = spread / static_cast<double>(owner.size());
+  out->score = margin * ScoreModelFactor(model, uncertainty) /
+               (1.0 + static_cast<double>(model.unsettled_weight) * input.unsettled_stones);
+  if (parts) *parts = {margin, uncertainty};
   // Dead: the chains whose mean owner, from their colour's view, is below 0.
   const Board& board = *input.board;
   std::vector<uint8_t> dead(owner.size(), 0);

@@ -24,11 +24,12 @@ inline constexpr int kScoreModelPlanes = 15;
 /// the values, "GSN1" (float32) or "GSN2" (the same values as IEEE float16, half the bytes) with
 /// five int32: planes (15), channels C, residual layers L, first kernel K (odd), calibration knots
 /// N; or "GSN3" (float32) or "GSN4" (float16) with two more int32: the pooled layers (bit l:
-/// layer l, P of them), and what they pool over (0 chains, 1 dragons). Then the values: owner_skip,
-/// the first convolution's weights [C][planes][K][K] and biases [C]; the layers' 3x3 weights
-/// [L][C][C][3][3], then their biases [L][C]; the pooled layers' 1x1 weights [P][C][C] (GSN3,
-/// GSN4); the last 1x1 weights [C] and bias; then N knot positions (uncertainty, rising) and N
-/// factors.
+/// layer l, P of them), and what they pool over (0 chains, 1 dragons); or "GSN5" (float32) or
+/// "GSN6" (float16), the header of GSN3 and GSN4 and one more value at the end. Then the values:
+/// owner_skip, the first convolution's weights [C][planes][K][K] and biases [C]; the layers' 3x3
+/// weights [L][C][C][3][3], then their biases [L][C]; the pooled layers' 1x1 weights [P][C][C]
+/// (GSN3 to GSN6); the last 1x1 weights [C] and bias; then N knot positions (uncertainty, rising)
+/// and N factors; then (GSN5, GSN6) the weight w of the unsettled stones, at least 0.
 ///
 /// A pooled layer l adds to each stone, besides its 3x3 convolution, the 1x1 convolution of the
 /// mean of the layer's input over the stone's chain, or its dragon (the chains of its colour
@@ -46,6 +47,9 @@ struct ScoreModel {
   std::vector<float> values;
   size_t first_weights = 0, first_bias = 0, layer_weights = 0, layer_bias = 0, pool_weights = 0,
          last_weights = 0, last_bias = 0, knot_at = 0, knot_factor = 0;
+  /// The margin is divided by 1 + unsettled_weight x the count's unsettled stones (GSN5, GSN6; 0
+  /// before them).
+  float unsettled_weight = 0;
 };
 
 /// Reads a model from the bytes of its file (a float16 value becomes the float equal to it). Errors
@@ -63,6 +67,7 @@ struct ScoreModelInput {
   const std::vector<float>* owner = nullptr;                     ///< the count's owner
   const std::vector<Point>* dead = nullptr;                      ///< the count's dead stones
   double open_share = 0;
+  double unsettled_stones = 0;  ///< the count's (ScoreBreakdown::unsettled_stones)
 };
 
 /// The net's expected final owner of each point, -1 (White) .. 1 (Black), row-major, into *owner.
@@ -73,12 +78,19 @@ void RunScoreModel(const ScoreModel& model, const ScoreModelInput& input,
 /// the points): piecewise linear between the model's knots, constant beyond them.
 double ScoreModelFactor(const ScoreModel& model, double uncertainty);
 
+/// The net's margin before the calibration and its uncertainty (ApplyScoreModel's `parts`).
+struct ScoreModelParts {
+  double margin = 0;       ///< the area the ownership implies, less komi (and the stones placed)
+  double uncertainty = 0;  ///< the mean of 1 - owner^2 over the points
+};
+
 /// Replaces the count's score, ownership and dead stones in *out by the model's: the ownership is
 /// the net's, the dead stones the chains whose mean owner the net gives to the opponent, the
 /// score the area the ownership implies (territory counting: less the stones each side placed,
 /// `stones_placed` Black's minus White's; komi_tenths for White) times ScoreModelFactor at the
-/// net's uncertainty.
+/// net's uncertainty, divided by 1 + the model's unsettled_weight x input.unsettled_stones.
 void ApplyScoreModel(const ScoreModel& model, const ScoreModelInput& input, bool area_rules,
-                     int komi_tenths, double stones_placed, ScoreEstimate* out);
+                     int komi_tenths, double stones_placed, ScoreEstimate* out,
+                     ScoreModelParts* parts = nullptr);
 
 }  // namespace goscore

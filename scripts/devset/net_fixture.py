@@ -4,12 +4,14 @@ computed by PyTorch from the shipped model file, independently of goscore's C++ 
 The positions are the 9x9 and 19x19 end positions of ../shared/datasets/ogs-autoscore.json and
 the same boards with the last fifth of their stones removed (in row order: a board still open),
 with Black and with White to move under Japanese counting and Black under Chinese. score_eval
---dump-maps gives the count's maps (the C++ analysis the net reads); PyTorch runs the net on them and writes the score
-and the ownership the C++ code must reproduce.
+--dump-maps gives the count's maps (the C++ analysis the net reads) and --dump its unsettled
+stones (the calibration's divisor); PyTorch runs the net on them and writes the score and the
+ownership the C++ code must reproduce.
 
     python3 scripts/devset/net_fixture.py [--model web/model/score-model.bin]
 """
 
+import csv
 import json
 import os
 import subprocess
@@ -52,14 +54,17 @@ def positions():
 def main():
     model = sys.argv[sys.argv.index("--model") + 1] if "--model" in sys.argv else os.path.join(
         ROOT, "web", "model", "score-model.bin")
-    net, knot_at, factors = net_train.load_model_file(model)
+    net, knot_at, factors, weight = net_train.load_model_file(model)
     cases = positions()
     with tempfile.TemporaryDirectory() as tmp:
         pos_file, maps_file = os.path.join(tmp, "p.json"), os.path.join(tmp, "m.bin")
+        dump_file = os.path.join(tmp, "d.csv")
         json.dump(cases, open(pos_file, "w"))
         subprocess.run([os.path.join(ROOT, "build", "native", "score_eval"), pos_file,
-                        "--dump-maps", maps_file], check=True, stdout=subprocess.DEVNULL)
+                        "--dump-maps", maps_file, "--dump", dump_file], check=True,
+                       stdout=subprocess.DEVNULL)
         maps = net_train.read_maps(maps_file)
+        unsettled = {r["id"]: float(r["unsettled"]) for r in csv.DictReader(open(dump_file))}
     own = [net_train.predict(net, net_train.features(p, maps[p["id"]])[None])[0] for p in cases]
     out = []
     for p, o in zip(cases, own):
@@ -69,7 +74,7 @@ def main():
         u = float((1 - black.astype(np.float64) ** 2).mean())
         factor = float(np.interp(u, knot_at, factors))
         case = {k: p[k] for k in ("id", "board", "to_move", "komi", "rules", "prisoners")}
-        case["score"] = round(raw * factor, 5)
+        case["score"] = round(raw * factor / (1 + weight * unsettled[p["id"]]), 5)
         if "/open/B/japanese" in p["id"]:  # the maps of a few
             case["ownership"] = [round(float(v), 4) for v in black.ravel()]
         out.append(case)

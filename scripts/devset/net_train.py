@@ -300,18 +300,24 @@ def margins(positions, own, heads):
     return np.array(out)
 
 
-def export(net, knots, path, half=False):
+def export(net, knots, path, half=False, unsettled_weight=None):
     """Writes the model file cpp/estimate/score_model.h reads (LoadScoreModel): "GSN1" with float32
     values, or with `half` "GSN2" with float16 values (half the bytes); a net with pooled
     layers as "GSN3" or "GSN4", whose header adds the pooled layers' bits and what they pool over
-    (0 chains, 1 dragons)."""
+    (0 chains, 1 dragons); with `unsettled_weight` (net_calibrate.py) "GSN5" or "GSN6", the pooled
+    net's header and that weight as the last value."""
     kind = "<f2" if half else "<f4"
     sd = {k: v.detach().numpy().astype(kind) for k, v in net.state_dict().items()}
     c, planes, k, _ = sd["first.weight"].shape
     layers = len(net.convs)
     with open(path, "wb") as f:
         head = [planes, c, layers, k, len(KNOTS)]
-        if net.pool:
+        if unsettled_weight is not None:
+            if not net.pool:
+                sys.exit("a weight of the unsettled stones needs a pooled net (GSN5, GSN6)")
+            f.write(b"GSN6" if half else b"GSN5")
+            head += [sum(1 << l for l in net.pool), 1 if net.dragons else 0]
+        elif net.pool:
             f.write(b"GSN4" if half else b"GSN3")
             head += [sum(1 << l for l in net.pool), 1 if net.dragons else 0]
         else:
@@ -328,19 +334,24 @@ def export(net, knots, path, half=False):
         f.write(sd["last.bias"].tobytes())
         f.write(KNOTS.astype(kind).tobytes())
         f.write(np.asarray(knots).astype(kind).tobytes())
+        if unsettled_weight is not None:
+            f.write(np.array([unsettled_weight], kind).tobytes())
 
 
 def load_model_file(path):
-    """The Net and its calibration knots and factors from a GSN1 to GSN4 file (export's layout,
-    score_model.h's): net_fixture.py's reference, and --init/--load of a .bin, so a machine that
-    has only the shipped web/model/score-model.bin can measure it and train on from it."""
+    """The Net, its calibration knots and factors, and the weight of the unsettled stones (0 before
+    GSN5) from a GSN1 to GSN6 file (export's layout, score_model.h's): net_fixture.py's reference,
+    net_calibrate.py's net, and --init/--load of a .bin, so a machine that has only the shipped
+    web/model/score-model.bin can measure it and train on from it."""
     data = open(path, "rb").read()
-    if data[:4] not in (b"GSN1", b"GSN2", b"GSN3", b"GSN4"):
-        sys.exit("%s: not a model file (GSN1 to GSN4)" % path)
-    fields = 7 if data[:4] in (b"GSN3", b"GSN4") else 5
+    magic = data[:4]
+    if magic not in (b"GSN1", b"GSN2", b"GSN3", b"GSN4", b"GSN5", b"GSN6"):
+        sys.exit("%s: not a model file (GSN1 to GSN6)" % path)
+    fields = 5 if magic in (b"GSN1", b"GSN2") else 7
+    weighted = magic in (b"GSN5", b"GSN6")
     planes, c, layers, k, knots, pooled, dragons = (
         struct.unpack_from("<%di" % fields, data, 4) + (0, 0))[:7]
-    values = np.frombuffer(data, "<f2" if data[:4] in (b"GSN2", b"GSN4") else "<f4",
+    values = np.frombuffer(data, "<f2" if magic in (b"GSN2", b"GSN4", b"GSN6") else "<f4",
                            offset=4 + 4 * fields)
     values = values.astype(np.float32)
     pool = [l for l in range(layers) if pooled >> l & 1]
@@ -367,10 +378,11 @@ def load_model_file(path):
         take("pools.%d.weight" % i, (c, c, 1, 1))
     take("last.weight", (1, c, 1, 1))
     take("last.bias", (1,))
-    if at + 2 * knots != len(values):
+    if at + 2 * knots + weighted != len(values):
         sys.exit("%s: %d values left over: not a file of this layout" % (path, len(values) - at))
     net.load_state_dict(state)
-    return net, values[at:at + knots], values[at + knots:at + 2 * knots]
+    weight = float(values[-1]) if weighted else 0.0
+    return net, values[at:at + knots], values[at + knots:at + 2 * knots], weight
 
 
 def load_into(net, path):
@@ -378,7 +390,7 @@ def load_into(net, path):
     if not path.endswith(".bin"):
         net.load_state_dict(torch.load(path))
         return
-    other, _, _ = load_model_file(path)
+    other, _, _, _ = load_model_file(path)
     shape = lambda n: ({k: tuple(v.shape) for k, v in n.state_dict().items()}, n.pool, n.dragons)
     if shape(other) != shape(net) or abs(other.skip - net.skip) > 1e-3:
         sys.exit("%s: another net than --channels/--layers/--first/--pool/--dragons/--owner-skip "

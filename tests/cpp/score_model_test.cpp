@@ -18,6 +18,7 @@
 #include "../fixtures/estimate/ogs_dataset.h"
 #include "board/board.h"
 #include "estimate/estimate.h"
+#include "estimate/score_estimate.h"
 #include "test_board.h"
 
 namespace goscore {
@@ -176,9 +177,46 @@ TEST(ScoreModelFile, ChainPooledLayersTakeTheirWeightsBeforeTheLastLayer) {
   ExpectError(File({15, 1, 3, 1, 2, 5}, v, "GSN3"), "not a goscore model file");  // 6 fields
 }
 
+TEST(ScoreModelFile, TheUnsettledStonesWeightIsTheLastValue) {
+  // GSN5: GSN3's header and values (the pooled net above), then the weight w of the unsettled
+  // stones. GSN3 and GSN4 files have none (0).
+  std::vector<float> v(55, 0.25f);
+  v[51] = 0.0f;  // knots 0 and 1
+  v[52] = 1.0f;
+  const std::vector<int32_t> head = {15, 1, 3, 1, 2, 5, 1};
+  ScoreModel before, m;
+  ASSERT_TRUE(Load(File(head, v, "GSN3"), &before).ok());
+  EXPECT_EQ(before.unsettled_weight, 0.0f);
+  std::vector<float> weighted = v;
+  weighted.push_back(0.75f);
+  ASSERT_TRUE(Load(File(head, weighted, "GSN5"), &m).ok());
+  EXPECT_EQ(m.unsettled_weight, 0.75f);
+  EXPECT_EQ(m.knots, 2);
+  EXPECT_DOUBLE_EQ(ScoreModelFactor(m, 0.5), ScoreModelFactor(before, 0.5));
+  // The same as float16 (0x3400 = 0.25, 0x3c00 = 1, 0x3a00 = 0.75).
+  std::string half = "GSN6";
+  for (int32_t f : head) half.append(reinterpret_cast<const char*>(&f), 4);
+  for (float f : weighted) {
+    const uint16_t h = f == 0.25f ? 0x3400 : f == 1.0f ? 0x3c00 : f == 0.75f ? 0x3a00 : 0;
+    half.push_back(static_cast<char>(h & 0xff));
+    half.push_back(static_cast<char>(h >> 8));
+  }
+  ScoreModel h;
+  ASSERT_TRUE(Load(half, &h).ok());
+  EXPECT_EQ(h.values, m.values);
+  EXPECT_EQ(h.unsettled_weight, 0.75f);
+  // A GSN5 file without the weight, a GSN3 file with one, a negative or infinite weight.
+  ExpectError(File(head, v, "GSN5"), "length does not match");
+  ExpectError(File(head, weighted, "GSN3"), "length does not match");
+  weighted.back() = -0.5f;
+  ExpectError(File(head, weighted, "GSN5"), "negative weight of the unsettled stones");
+  weighted.back() = std::numeric_limits<float>::infinity();
+  ExpectError(File(head, weighted, "GSN5"), "not finite");
+}
+
 TEST(ScoreModelFile, BadFilesAreRefusedWithTheirProblem) {
   ExpectError("", "not a goscore model file");
-  ExpectError("GSN5" + File(kTinyHead, TinyValues()).substr(4), "not a goscore model file");
+  ExpectError("GSN7" + File(kTinyHead, TinyValues()).substr(4), "not a goscore model file");
   ExpectError("GSN0" + File(kTinyHead, TinyValues()).substr(4), "not a goscore model file");
   ExpectError("GSN3", "not a goscore model file");                                // no header
   ExpectError(File({14, 1, 0, 1, 2}, TinyValues()), "not a goscore model file");  // planes
@@ -309,6 +347,34 @@ TEST(ScoreModel, OnlyNineteenAndNineAndOnlyWhenGiven) {
   ScoreEstimate count;
   ASSERT_TRUE(EstimateScore(cases[0].board, cases[0].options, 0, 0, &count).ok());
   EXPECT_FALSE(count.model);
+}
+
+TEST(ScoreModel, TheScoreIsDividedByOnePlusTheWeightTimesTheUnsettledStones) {
+  // The shipped net with its weight of the unsettled stones set to 0 and to 0.5: the same
+  // ownership, and the score divided by 1 + 0.5 x the count's unsettled stones.
+  ScoreModel none = Shipped(), half = Shipped();
+  none.unsettled_weight = 0.0f;
+  half.unsettled_weight = 0.5f;
+  int unsettled_positions = 0;
+  for (const FixtureCase& k : Fixture()) {
+    if (k.id.find("/open/") == std::string::npos) continue;
+    EstimateOptions o = k.options;
+    ScoreEstimate a, b;
+    ScoreBreakdown parts;
+    o.score_model = &none;
+    ASSERT_TRUE(
+        EstimateScoreTuned(k.board, o, k.prisoners[0], k.prisoners[1], ScoreTuning(), &a, &parts)
+            .ok());
+    o.score_model = &half;
+    ASSERT_TRUE(EstimateScore(k.board, o, k.prisoners[0], k.prisoners[1], &b).ok());
+    EXPECT_EQ(a.ownership, b.ownership) << k.id;
+    EXPECT_NEAR(b.score, a.score / (1 + 0.5 * parts.unsettled_stones), 1e-9) << k.id;
+    // The breakdown keeps the net's margin and uncertainty (net_calibrate.py fits on them).
+    EXPECT_NEAR(a.score, parts.model_margin * ScoreModelFactor(none, parts.model_uncertainty), 1e-9)
+        << k.id;
+    unsettled_positions += parts.unsettled_stones > 0 && std::fabs(a.score) > 1;
+  }
+  EXPECT_GE(unsettled_positions, 3);
 }
 
 TEST(ScoreModel, DeterministicForASeed) {

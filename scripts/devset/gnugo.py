@@ -4,7 +4,8 @@ Each task replays a game's setup and moves in a GNU Go process (--japanese-rules
 counting, --chinese-rules for area counting), then asks its questions. At most two GNU Go
 processes run at once (a multiprocessing pool of 2); each call has a timeout, after which the
 process is killed and restarted and the answer is recorded as a timeout. Answers go to an
-append-only JSON-lines cache, so a rerun only asks what is missing.
+append-only JSON-lines cache, so a rerun only asks what is missing; a timeout is not an answer
+(a machine busy with other work can time out where an idle one answers), so a rerun asks it again.
 """
 
 import json
@@ -127,6 +128,8 @@ def load_cache(path):
                         rec = json.loads(line)
                     except ValueError:
                         continue  # a line cut short by an interrupted run
+                    if str(rec["answer"].get("error", "")).startswith("timeout"):
+                        continue  # asked again
                     cache[rec["key"]] = rec["answer"]
     return cache
 

@@ -65,7 +65,11 @@ export class GnuGoPool {
     if (cacheFile && existsSync(cacheFile)) {
       for (const line of readFileSync(cacheFile, 'utf8').split('\n')) {
         if (!line) continue;
-        try { const e = JSON.parse(line); this.cache.set(e.key, e); } catch { /* torn last line */ }
+        let e;
+        try { e = JSON.parse(line); } catch { continue; /* torn last line */ }
+        // A timeout is not an answer (a busy machine times out where an idle one answers):
+        // this run asks again.
+        if (e.error !== 'timeout') this.cache.set(e.key, e);
       }
     }
   }

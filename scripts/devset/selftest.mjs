@@ -3,12 +3,15 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { deflateRawSync } from 'node:zlib';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { createHash } from 'node:crypto';
 import { Board, margin, parseResult } from './board.mjs';
 import { parseSgfMainLines, gameFromMainLine } from './sgf.mjs';
 import { readZip } from './zip.mjs';
 import { decide } from './decide.mjs';
 import { partOf } from './split.mjs';
-import { vertex, fromVertex } from './gtp.mjs';
+import { vertex, fromVertex, GnuGoPool } from './gtp.mjs';
 import { parseEstimate } from './score.mjs';
 import { setFiles } from './util.mjs';
 import { sourcesOf, SOURCES } from './sources.mjs';
@@ -135,4 +138,21 @@ test('replay: score positions 20 and 40 moves before the end and at 60%, none be
   assert.equal(at20.to_move, 'B'); // move 11 is Black's
   assert.equal(at20.board.join('').replace(/\./g, '').length, 10);
   assert.equal(snaps.find((s) => s.fraction === 0.6).moves_played, 18);
+});
+
+test('GnuGoPool takes cached answers and errors, but not timeouts, from its cache file', () => {
+  const file = `${mkdtempSync(`${tmpdir()}/gtp-`)}/cache.jsonl`;
+  const request = (q) => [['--level', '1'], ['boardsize 9'], [q]];
+  // A request's key is the sha1 of its JSON (GnuGoPool.ask).
+  const key = (q) => createHash('sha1').update(JSON.stringify(request(q))).digest('hex');
+  writeFileSync(file, [
+    JSON.stringify({ key: key('estimate_score'), answers: ['B+3.0'] }),
+    JSON.stringify({ key: key('final_status_list dead'), error: 'timeout' }),
+    JSON.stringify({ key: key('showboard'), error: 'GNU Go exited' }),
+    '{"key": "torn',
+  ].join('\n'));
+  const pool = new GnuGoPool({ size: 1, cacheFile: file });
+  assert.deepEqual(pool.cached(...request('estimate_score')).answers, ['B+3.0']);
+  assert.equal(pool.cached(...request('final_status_list dead')), undefined); // asked again
+  assert.equal(pool.cached(...request('showboard')).error, 'GNU Go exited');
 });

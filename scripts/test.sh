@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # npm test: from a fresh clone on a fresh machine, installs what is missing, builds native and WASM,
 # and runs every suite: GoogleTest natively, under ASan+UBSan and in WASM under Node; the JS tests
-# against the built package (including an installed npm-pack tarball and the differential test
-# against the native build); the demo page and an app built by each common bundler in headless
-# Chromium; the README's examples; and a short run of each fuzzer.
+# against the built package (including an installed npm-pack tarball, the differential test
+# against the native build and the dev-set scripts' self-test); the demo page and an app built by
+# each common bundler in headless Chromium; the README's examples; and a short run of each fuzzer.
 # Every suite runs even when an earlier one failed; the last line counts them, and the exit status is
 # non-zero when any failed.
 set -euo pipefail
@@ -51,7 +51,7 @@ wasm_gtest() {
 }
 # The differential tests run a second time on the browser's module profile (built for size).
 js() {
-  node --test --test-concurrency=1 tests/js/ tests/scripts/ &&
+  node --test --test-concurrency=1 tests/js/ tests/scripts/ scripts/devset/selftest.mjs &&
     GOSCORE_WASM=browser node --test tests/js/differential.test.mjs tests/js/feature-differential.test.mjs
 }
 browser() { node --test tests/browser/; }

@@ -112,14 +112,15 @@ def main():
                                       d["u"][tune], d["target"][tune])
         e = np.abs(scores(d, f, w) - d["target"])
         em = np.abs(scores(m, f, w) - m["target"])
-        mt = m["part"] == "tune"
-        print("w %.3f: factors %s, MAE %.4f on the fit's positions; measured: tuning part %.4f, "
-              "held out %.4f" % (w, np.round(f, 3).tolist(), e[tune].mean(), em[mt].mean(),
-                                 em[~mt].mean()))
+        parts = ", ".join("%s %.4f" % (p, em[m["part"] == p].mean())
+                          for p in ("tune", "heldout") if (m["part"] == p).any())
+        print("w %.3f: factors %s, MAE %.4f on the fit's positions; measured: %s" % (
+            w, np.round(f, 3).tolist(), e[tune].mean(), parts))
         if best is None or e[tune].mean() < best[0]:
             best = (e[tune].mean(), w, f)
     _, w, f = best
-    table(m, scores(m, factors, weight, knot_at), "\nthe model as it is (w %.3f, factors %s):" % (weight, np.round(factors, 3).tolist()))
+    table(m, scores(m, factors, weight, knot_at), "\nthe model as it is (w %.3f, factors %s):" % (
+        weight, np.round(factors, 3).tolist()))
     table(m, scores(m, f, w), "\nrefitted (w %.3f, factors %s):" % (w, np.round(f, 3).tolist()))
     if args.export:
         half = open(args.model, "rb").read(4) in (b"GSN2", b"GSN4", b"GSN6")

@@ -312,16 +312,14 @@ def export(net, knots, path, half=False, unsettled_weight=None):
     layers = len(net.convs)
     with open(path, "wb") as f:
         head = [planes, c, layers, k, len(KNOTS)]
-        if unsettled_weight is not None:
-            if not net.pool:
-                sys.exit("a weight of the unsettled stones needs a pooled net (GSN5, GSN6)")
-            f.write(b"GSN6" if half else b"GSN5")
+        weighted = unsettled_weight is not None
+        if weighted and not net.pool:
+            sys.exit("a weight of the unsettled stones needs a pooled net (GSN5, GSN6)")
+        if net.pool:
             head += [sum(1 << l for l in net.pool), 1 if net.dragons else 0]
-        elif net.pool:
-            f.write(b"GSN4" if half else b"GSN3")
-            head += [sum(1 << l for l in net.pool), 1 if net.dragons else 0]
-        else:
-            f.write(b"GSN2" if half else b"GSN1")
+        magics = (b"GSN5", b"GSN6") if weighted else (b"GSN3", b"GSN4") if net.pool else (
+            b"GSN1", b"GSN2")
+        f.write(magics[1 if half else 0])
         f.write(struct.pack("<%di" % len(head), *head))
         f.write(np.array([net.skip], kind).tobytes())
         f.write(sd["first.weight"].tobytes())
@@ -334,7 +332,7 @@ def export(net, knots, path, half=False, unsettled_weight=None):
         f.write(sd["last.bias"].tobytes())
         f.write(KNOTS.astype(kind).tobytes())
         f.write(np.asarray(knots).astype(kind).tobytes())
-        if unsettled_weight is not None:
+        if weighted:
             f.write(np.array([unsettled_weight], kind).tobytes())
 
 

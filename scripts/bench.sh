@@ -8,6 +8,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib.sh
+find_datasets
 
 quick=0
 [[ ${1:-} == --quick ]] && quick=1

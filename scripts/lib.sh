@@ -18,3 +18,19 @@ configure() {
   fi
   ${CONFIGURE_PREFIX:-} cmake -S . -B "$dir" "$@" >/dev/null
 }
+
+# find_datasets: the labelled data sets (CONTRIBUTING.md) are not in the repository: the tests read
+# $GOSCORE_DATASETS_DIR, else shared/datasets beside the checkout (../shared/datasets). A clone made
+# elsewhere (`git clone -q . "$(mktemp -d)"`) has none beside it; when the repository it was cloned
+# from, a local folder, has them beside it, GOSCORE_DATASETS_DIR is set to those.
+find_datasets() {
+  [[ -n "${GOSCORE_DATASETS_DIR:-}" || -d ../shared/datasets ]] && return 0
+  local origin
+  origin=$(git config --get remote.origin.url 2>/dev/null) || return 0
+  if [[ -d "$origin/../shared/datasets" ]]; then
+    GOSCORE_DATASETS_DIR=$(cd "$origin/../shared/datasets" && pwd)
+    export GOSCORE_DATASETS_DIR
+    echo "datasets: none beside this checkout; using $GOSCORE_DATASETS_DIR, beside its origin" >&2
+  fi
+  return 0
+}

@@ -67,9 +67,29 @@ struct PlayoutPolicy {
 /// policies).
 int TwoLibertyDefence(const PlayoutBoard& b, int last, int8_t color, const int8_t* forbidden);
 
+/// Watches the moves of a playout for a cycle: the same moves (a pass included) repeating with an
+/// even period of at most kMaxPeriod moves, kRepeats periods running, as in a triple ko or in
+/// captures and recaptures that neither side ends. Such a playout used to run to RunPlayout's
+/// bound on its length: 80% of the playouts of the two slowest positions of the development set
+/// did (946 moves each, 20 ms of their 22 natively).
+class CycleWatch {
+ public:
+  static constexpr int kMaxPeriod = 16;
+  static constexpr int kRepeats = 4;
+  /// Records the next move (a point, or -1 for a pass); true once the moves have cycled.
+  bool Add(int loc);
+
+ private:
+  int moves_ = 0;
+  int recent_[kMaxPeriod] = {};        // the last kMaxPeriod moves, moves_ % kMaxPeriod next
+  int repeated_[kMaxPeriod + 1] = {};  // [p]: moves in a row equal to the move p before them
+};
+
 /// Plays the position in `board` (changed) out to the end, `first` to move, and adds the final
 /// owner of every point to *stats. `forbidden` (padded, may be null) marks points a colour never
 /// plays: 1 where Black may not, -1 where White may not, 2 where neither does (proven territory).
+/// The playout ends after two passes in a row, when its moves cycle (CycleWatch), or at a bound
+/// on its length.
 void RunPlayout(PlayoutBoard* board, int8_t first, const int8_t* forbidden, Pcg32* rng,
                 PlayoutStats* stats, const PlayoutPolicy& policy = PlayoutPolicy());
 

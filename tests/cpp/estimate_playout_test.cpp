@@ -188,5 +188,69 @@ TEST(EstimateDecision, AStraightThreeWithItsVitalPointEmptyIsDeadAfterBothPassed
   }
 }
 
+// The moves of a cycle of period 6 with passes in it (one seen in the development set's slowest
+// position: Black captures, White captures, Black passes, ...), repeated.
+TEST(EstimatePlayoutCycle, EndsAfterFourPeriodsOfTheSameMoves) {
+  const int period[6] = {316, 382, -1, 337, 383, -1};
+  CycleWatch watch;
+  int moves = 0;
+  bool cycle = false;
+  while (!cycle && moves < 1000) cycle = watch.Add(period[moves++ % 6]);
+  ASSERT_TRUE(cycle);
+  // Each move from the seventh on repeats the one six before; 4 x 6 such moves make a cycle.
+  EXPECT_EQ(moves, 6 + CycleWatch::kRepeats * 6);
+}
+
+TEST(EstimatePlayoutCycle, FindsEveryEvenPeriodUpToItsLimit) {
+  for (int p = 2; p <= CycleWatch::kMaxPeriod; p += 2) {
+    CycleWatch watch;
+    int moves = 0;
+    bool cycle = false;
+    while (!cycle && moves < 1000) cycle = watch.Add(100 + moves++ % p);
+    EXPECT_TRUE(cycle) << "period " << p;
+    EXPECT_EQ(moves, p + CycleWatch::kRepeats * p) << "period " << p;
+  }
+}
+
+TEST(EstimatePlayoutCycle, IgnoresMovesThatNeverRepeatAndOneSidePassing) {
+  // A playout filling the board, and one where White passes while Black fills: the passes repeat
+  // with period 2, the moves between them do not.
+  CycleWatch fill, one_side;
+  for (int i = 0; i < 2000; ++i) {
+    EXPECT_FALSE(fill.Add(i)) << "move " << i;
+    EXPECT_FALSE(one_side.Add(i % 2 ? -1 : i)) << "move " << i;
+  }
+}
+
+TEST(EstimatePlayoutCycle, AnOddPeriodIsCaughtAtTwiceItsLength) {
+  // After an odd period the other colour plays the same points; after twice it, the same colour.
+  CycleWatch watch;
+  int moves = 0;
+  bool cycle = false;
+  while (!cycle && moves < 1000) cycle = watch.Add(100 + moves++ % 5);
+  EXPECT_TRUE(cycle);
+  EXPECT_EQ(moves, 10 + CycleWatch::kRepeats * 10);
+}
+
+TEST(EstimatePlayoutCycle, ALongerPeriodIsLeftToTheLengthBound) {
+  CycleWatch watch;
+  for (int i = 0; i < 2000; ++i)
+    EXPECT_FALSE(watch.Add(100 + i % (CycleWatch::kMaxPeriod + 2))) << "move " << i;
+}
+
+TEST(EstimatePlayoutCycle, ABreakInTheRepetitionStartsTheCountAgain) {
+  const int period[4] = {10, 20, 30, 40};
+  CycleWatch watch;
+  // Three periods and a half of repeats, then a different move, then the cycle again.
+  for (int i = 0; i < 4 + 14; ++i) ASSERT_FALSE(watch.Add(period[i % 4]));
+  ASSERT_FALSE(watch.Add(99));
+  int moves = 0;
+  bool cycle = false;
+  while (!cycle && moves < 1000) cycle = watch.Add(period[(18 + 1 + moves++) % 4]);
+  // The broken move is repeated 4 moves later once more; the count restarts after it.
+  EXPECT_TRUE(cycle);
+  EXPECT_GT(moves, CycleWatch::kRepeats * 4);
+}
+
 }  // namespace
 }  // namespace goscore

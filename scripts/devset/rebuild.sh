@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Rebuilds the whole development set on a fresh machine, in one command (docs/DEVSET.md,
 # "Rebuilding"): the KGS part (Python) and the Tygem/Tom part (Node) at the same time, one GNU Go
-# process each; then GNU Go's estimate_score on the fixed sample; then the 9x9 part; then the
+# process each; then GNU Go's estimate_score on the fixed sample; then the 9x9 and 13x13 parts; then the
 # count tables. Every GNU Go answer is cached under the data folder, so a rerun only asks what is
 # missing.
 #   bash scripts/devset/rebuild.sh [--per N]    (N: GNU Go's estimate sample per part and stage, default 100)
@@ -39,6 +39,9 @@ python3 merge.py
 
 log "the 9x9 part (log-9x9.txt)"
 nice -n 5 node build.mjs --set 9x9 --jobs 1 --level 10 >"$data/log-9x9.txt" 2>&1
+log "the 13x13 part (log-13x13.txt)"
+nice -n 5 node build.mjs --set 13x13 --jobs 1 --level 10 >"$data/log-13x13.txt" 2>&1
 node summary.mjs
 node summary.mjs --set 9x9
+node summary.mjs --set 13x13
 log "done"

@@ -111,14 +111,21 @@ test('GTP vertices and estimates', () => {
   assert.equal(parseEstimate('B+0.1 (upper bound: -0.1, lower: -0.1)'), 0.1);
 });
 
-test('sets: 19x19 keeps its files, 9x9 has its own; unknown sets are refused', () => {
+test('sets: 19x19 keeps its files, 9x9 and 13x13 have their own; unknown sets are refused', () => {
   assert.deepEqual(setFiles('/d', '19x19'), { work: '/d/devset-work', dead: '/d/devset-dead.json', score: '/d/devset-score.json' });
   assert.deepEqual(setFiles('/d', '9x9'), { work: '/d/devset-work-9x9', dead: '/d/devset-dead-9x9.json', score: '/d/devset-score-9x9.json' });
+  assert.deepEqual(setFiles('/d', '13x13'), { work: '/d/devset-work-13x13', dead: '/d/devset-dead-13x13.json', score: '/d/devset-score-13x13.json' });
   assert.equal(sourcesOf('19x19'), SOURCES);
-  const nine = sourcesOf('9x9');
-  assert.ok(nine.length >= 1 && nine.every((s) => /^[0-9a-f]{40}$/.test(s.commit) && s.licence && s.repo));
-  assert.ok(!nine.some((s) => SOURCES.some((t) => t.key === s.key)), 'a source key belongs to one set');
-  assert.throws(() => sourcesOf('13x13'), /unknown set/);
+  const keys = new Set(SOURCES.map((t) => t.key));
+  for (const set of ['9x9', '13x13']) {
+    const own = sourcesOf(set);
+    assert.ok(own.length >= 1 && own.every((s) => /^[0-9a-f]{40}$/.test(s.commit) && s.licence && s.repo), set);
+    for (const s of own) {
+      assert.ok(!keys.has(s.key), `a source key belongs to one set: ${s.key}`);
+      keys.add(s.key);
+    }
+  }
+  assert.throws(() => sourcesOf('7x7'), /unknown set/);
 });
 
 test('replay: score positions 20 and 40 moves before the end and at 60%, none before the first move', () => {

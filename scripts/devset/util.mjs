@@ -22,7 +22,7 @@ export function arg(name, dflt) {
  */
 export function setOf() {
   const s = arg('set', '19x19');
-  if (s !== '19x19' && s !== '9x9') throw new Error(`--set: '${s}' is not 19x19 or 9x9`);
+  if (s !== '19x19' && s !== '9x9' && s !== '13x13') throw new Error(`--set: '${s}' is not 19x19, 9x9 or 13x13`);
   return s;
 }
 

@@ -19,9 +19,9 @@
 // how many of them touch the edge), and the time per position (median, max).
 //
 //   node bench/eval_dead.mjs [--write docs/EVAL_DEAD.md] [--only goscore|deadstones|gnugo]
-//       [--devset PATH] [--devset9 PATH] [--limit N] [--no-gnugo-devset] [--verbose]
-// The 9x9 part of the development set (devset-dead-9x9.json beside devset-dead.json, or --devset9)
-// gets the same tables when its file exists.
+//       [--devset PATH] [--devset9 PATH] [--devset13 PATH] [--limit N] [--no-gnugo-devset] [--verbose]
+// The 9x9 and 13x13 parts of the development set (devset-dead-9x9.json and devset-dead-13x13.json
+// beside devset-dead.json, or --devset9, --devset13) get the same tables when their files exist.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
@@ -51,11 +51,14 @@ const sets = [];
   sets.push({ title: `ogs-autoscore.json (${cases.length} positions)`, key: 'ogs', cases, perPosition: true });
 }
 const notes = [];
-// The 9x9 part of the development set has files of its own beside the first (docs/DEVSET.md):
-// devset-dead-9x9.json, devset-score-9x9.json; --devset9 PATH names another.
-const devset9Path = flag('--devset9') ?? devsetPath.replace(/devset-dead\.json$/, 'devset-dead-9x9.json');
+// The 9x9 and 13x13 parts of the development set have files of their own beside the first
+// (docs/DEVSET.md): devset-dead-9x9.json, devset-score-9x9.json, and the same with 13x13;
+// --devset9 PATH and --devset13 PATH name others.
 const devsets = [[devsetPath, 'development set']];
-if (devset9Path !== devsetPath && existsSync(devset9Path)) devsets.push([devset9Path, 'development set 9x9']);
+for (const size of ['9x9', '13x13']) {
+  const path = flag(`--devset${size.split('x')[0]}`) ?? devsetPath.replace(/devset-dead\.json$/, `devset-dead-${size}.json`);
+  if (path !== devsetPath && existsSync(path)) devsets.push([path, `development set ${size}`]);
+}
 for (const [path, name] of devsets) {
   if (!existsSync(path)) {
     notes.push(`no development set at ${path}: only ogs-autoscore.json is evaluated`);

@@ -1,10 +1,12 @@
 // The score estimate during play, for npm run eval:dead (issue 25, items 4 and 5): on the score
-// positions of the development set (devset-score.json beside devset-dead.json, and the 9x9 part's
-// devset-score-9x9.json beside devset-dead-9x9.json: each game 20 and 40
+// positions of the development set (devset-score.json beside devset-dead.json, and the 9x9 and
+// 13x13 parts' devset-score-9x9.json and devset-score-13x13.json beside their dead-stone files:
+// each game 20 and 40
 // moves before its end and at 60% of its moves, the recorded final margin as the target), per part
 // and stage, the mean absolute error against the final margin and how often the winner is right:
 //  - goscore's estimateScore (the WASM package, effort 'normal') on every position, with the
-//    learned evaluator (loadScoreModel: the package's web/model/score-model.bin, 19x19 only) and
+//    learned evaluator (loadScoreModel: the package's web/model/score-model.bin; 19x19, 13x13 and
+//    9x9) and
 //    without it (the count alone, { model: false });
 //  - on the positions that have GNU Go 3.8's `estimate_score` (a fixed sample, docs/DEVSET.md):
 //    goscore, GNU Go (stored in the set) and @sabaki/deadstones' getProbabilityMap (100 iterations)
@@ -72,19 +74,20 @@ function accuracy(positions, margins) {
 
 /** The Markdown lines of the section, or a note when the set is missing. */
 export async function scoreSection(devsetPath) {
-  // devset-dead.json -> devset-score.json; the 9x9 part's devset-dead-9x9.json -> devset-score-9x9.json.
-  const path = devsetPath.replace(/devset-dead(-9x9)?\.json$/, 'devset-score$1.json');
-  const nine = /-9x9\.json$/.test(path);
+  // devset-dead.json -> devset-score.json; the 9x9 part's devset-dead-9x9.json ->
+  // devset-score-9x9.json, and the same for 13x13.
+  const path = devsetPath.replace(/devset-dead(-9x9|-13x13)?\.json$/, 'devset-score$1.json');
+  const size = (/-(9x9|13x13)\.json$/.exec(path) ?? [])[1];
   if (!existsSync(path)) return [`Note: no score positions at ${path}: the score estimate is not evaluated`];
   const all = JSON.parse(readFileSync(path, 'utf8'));
   const { default: deadstones } = await import('@sabaki/deadstones');
   await loadScoreModel();
   const lines = [
     '',
-    `### Score estimate during play${nine ? ', 9x9' : ''} (${all.length} positions of the ${nine ? '9x9 ' : ''}development set's games)`,
+    `### Score estimate during play${size ? `, ${size}` : ''} (${all.length} positions of the ${size ? `${size} ` : ''}development set's games)`,
     '',
     'Mean absolute error against the final recorded margin (points) | winner right. goscore with its learned evaluator',
-    "(19x19 and 9x9; the count alone, `{ model: false }`, beside it; docs/ESTIMATE.md). The last three",
+    "(19x19, 13x13 and 9x9; the count alone, `{ model: false }`, beside it; docs/ESTIMATE.md). The last three",
     all.every((p) => typeof p.gnugo_estimate === 'number')
       ? "pairs of columns are on the positions with GNU Go's estimate (here all of them, docs/DEVSET.md);"
       : "pairs of columns are on the positions with GNU Go's estimate (a fixed sample, docs/DEVSET.md);",

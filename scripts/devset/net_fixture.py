@@ -1,8 +1,8 @@
 """The expected answers of the learned evaluator's tests (tests/fixtures/estimate/score-model.json),
 computed by PyTorch from the shipped model file, independently of goscore's C++ forward pass.
 
-The positions are the 9x9 and 19x19 end positions of ../shared/datasets/ogs-autoscore.json and
-the same boards with the last fifth of their stones removed (in row order: a board still open),
+The positions are the 9x9, 13x13 and 19x19 end positions of ../shared/datasets/ogs-autoscore.json
+and the same boards with the last fifth of their stones removed (in row order: a board still open),
 with Black and with White to move under Japanese counting and Black under Chinese. score_eval
 --dump-maps gives the count's maps (the C++ analysis the net reads) and --dump its unsettled
 stones (the calibration's divisor); PyTorch runs the net on them and writes the score and the
@@ -26,7 +26,7 @@ ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..")
 DATASETS = os.environ.get("GOSCORE_DATASETS_DIR", os.path.join(ROOT, "..", "shared", "datasets"))
 
 
-SIZES = (9, 19)  # the boards the model applies to (estimate.cpp EstimateScore)
+SIZES = (9, 13, 19)  # the boards the model applies to (estimate.cpp EstimateScore)
 
 
 def positions():

@@ -301,38 +301,23 @@ TEST(ScoreModel, MatchesPyTorchOnTheFixture) {
   EXPECT_GE(with_maps, 8);
 }
 
-TEST(ScoreModel, OnlyNineteenAndNineAndOnlyWhenGiven) {
-  // 13x13 and 9x13: the count alone, with or without a model.
-  for (const Board& other : {TestBoard({
-                                 ".B.B.WW......",
-                                 "BB.BW.W......",
-                                 "..BW.W.......",
-                                 "BBW.W........",
-                                 "..BWW........",
-                                 "BBBW.........",
-                                 "...BW........",
-                                 "BBBBW........",
-                                 ".....W.......",
-                                 ".............",
-                                 ".............",
-                                 ".............",
-                                 ".............",
-                             }),
-                             TestBoard({
-                                 ".B.B.WW..",
-                                 "BB.BW.W..",
-                                 "..BW.W...",
-                                 "BBW.W....",
-                                 "..BWW....",
-                                 "BBBW.....",
-                                 "...BW....",
-                                 "BBBBW....",
-                                 ".....W...",
-                                 ".........",
-                                 ".........",
-                                 ".........",
-                                 ".........",
-                             })}) {
+TEST(ScoreModel, OnlyNineteenThirteenAndNineAndOnlyWhenGiven) {
+  const std::vector<std::string> rows = {
+      ".B.B.WW..", "BB.BW.W..", "..BW.W...", "BBW.W....", "..BWW....",
+      "BBBW.....", "...BW....", "BBBBW....", ".....W...",
+  };
+  // The same stones on boards of other sizes: 9x9 with four more empty columns and rows.
+  auto widened = [&rows](int width, int height) {
+    std::vector<std::string> out;
+    for (int y = 0; y < height; ++y) {
+      std::string row = y < 9 ? rows[y] : std::string();
+      row.resize(width, '.');
+      out.push_back(row);
+    }
+    return TestBoard(out);
+  };
+  // 11x11 and 9x13: the count alone, with or without a model.
+  for (const Board& other : {widened(11, 11), widened(9, 13)}) {
     EstimateOptions o;
     ScoreEstimate without, with;
     ASSERT_TRUE(EstimateScore(other, o, 0, 0, &without).ok());
@@ -341,6 +326,17 @@ TEST(ScoreModel, OnlyNineteenAndNineAndOnlyWhenGiven) {
     EXPECT_FALSE(with.model);
     EXPECT_EQ(with.score, without.score);
     EXPECT_EQ(with.ownership, without.ownership);
+  }
+  // 9x9, 13x13 and 19x19: the net's, when given (the fixture checks its values).
+  for (const Board& nets : {widened(9, 9), widened(13, 13), widened(19, 19)}) {
+    EstimateOptions o;
+    ScoreEstimate without, with;
+    ASSERT_TRUE(EstimateScore(nets, o, 0, 0, &without).ok());
+    EXPECT_FALSE(without.model);
+    o.score_model = &Shipped();
+    ASSERT_TRUE(EstimateScore(nets, o, 0, 0, &with).ok());
+    EXPECT_TRUE(with.model) << nets.width();
+    EXPECT_NE(with.ownership, without.ownership) << nets.width();
   }
   const std::vector<FixtureCase> cases = Fixture();
   ASSERT_FALSE(cases.empty());

@@ -47,14 +47,19 @@ test('estimateScore with the package model matches PyTorch on the fixture, and {
   assert.ok(maps >= 8);
 });
 
-test('estimateScore: the model option must be a boolean; sizes other than 19x19 and 9x9 are counted without it', async () => {
+test('estimateScore: the model option must be a boolean; sizes other than 19x19, 13x13 and 9x9 are counted without it', async () => {
   await loadScoreModel(modelBytes);
   assert.throws(() => estimateScore(cases[0].board, { model: 'yes' }), /^GoScoreError: estimateScore: model must be true or false, got "yes"$/);
   const nine = ['.B.B.WW..', 'BB.BW.W..', '..BW.W...', 'BBW.W....', '..BWW....', 'BBBW.....', '...BW....', 'BBBBW....', '.....W...'];
-  assert.equal(estimateScore(nine).model, true);
-  const thirteen = nine.map((r) => `${r}....`).concat(Array(4).fill('.'.repeat(13)));
-  const count = estimateScore(thirteen, { model: false });
-  const withModel = estimateScore(thirteen);
+  // The same stones on a larger board: `width` columns and rows, the new ones empty.
+  const widened = (width) => nine.map((r) => r.padEnd(width, '.')).concat(Array(width - 9).fill('.'.repeat(width)));
+  for (const board of [nine, widened(13), widened(19)]) {
+    assert.equal(estimateScore(board).model, true, `${board.length}x${board.length}`);
+    assert.equal(estimateScore(board, { model: false }).model, false, `${board.length}x${board.length}`);
+  }
+  const eleven = widened(11);
+  const count = estimateScore(eleven, { model: false });
+  const withModel = estimateScore(eleven);
   assert.equal(withModel.model, false);
   assert.deepEqual({ ...withModel, ownership: Array.from(withModel.ownership), result: String(withModel.result) },
     { ...count, ownership: Array.from(count.ownership), result: String(count.result) });

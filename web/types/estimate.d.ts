@@ -87,7 +87,7 @@ export interface ScoreEstimate {
   /** The estimated dead stones, sorted by y then x. */
   dead: Vertex[];
   /**
-   * Whether the learned evaluator gave the score (19x19 and 9x9, after loadScoreModel(), unless the
+   * Whether the learned evaluator gave the score (19x19, 13x13 and 9x9, after loadScoreModel(), unless the
    * option `model` is false); false when the count alone did.
    */
   model: boolean;
@@ -113,7 +113,7 @@ export function estimateScore(
 ): ScoreEstimate;
 
 /**
- * Loads the learned evaluator of estimateScore on 19x19 and 9x9 boards (issue 25; docs/ESTIMATE.md, "The
+ * Loads the learned evaluator of estimateScore on 19x19, 13x13 and 9x9 boards (issue 25; docs/ESTIMATE.md, "The
  * learned evaluator"): the package's web/model/score-model.bin (41 KB, about 38 KB gzipped) when
  * no source is given (or null), else the file at a URL or its bytes. Until it has loaded, estimateScore
  * counts without it. Node's module (goscore_core.node.wasm) has the evaluator. The browser's

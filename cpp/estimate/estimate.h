@@ -32,9 +32,9 @@ struct EstimateOptions {
   uint32_t seed = 1;              ///< the playouts' random seed: same seed, same answer
   int playouts = 0;               ///< 0: from `effort`; else 1 .. kMaxEstimatePlayouts
   EstimateEffort effort = EstimateEffort::kNormal;
-  /// EstimateScore on a 19x19, 13x13 or 9x9 board: the learned evaluator that turns the count's maps
-  /// into the score (score_model.h; loaded by the caller, not owned), or null for the count alone.
-  /// EstimateDead does not read it.
+  /// EstimateScore on a 19x19, 13x13 or 9x9 board: the learned evaluator that turns the count's
+  /// maps into the score (score_model.h; loaded by the caller, not owned), or null for the count
+  /// alone. EstimateDead does not read it.
   const ScoreModel* score_model = nullptr;
 };
 

@@ -306,7 +306,7 @@ TEST(ScoreModel, OnlyNineteenThirteenAndNineAndOnlyWhenGiven) {
       ".B.B.WW..", "BB.BW.W..", "..BW.W...", "BBW.W....", "..BWW....",
       "BBBW.....", "...BW....", "BBBBW....", ".....W...",
   };
-  // The same stones on boards of other sizes: 9x9 with four more empty columns and rows.
+  // The same stones in the top left corner of a board of another size, the rest empty.
   auto widened = [&rows](int width, int height) {
     std::vector<std::string> out;
     for (int y = 0; y < height; ++y) {

@@ -541,6 +541,7 @@ Status EstimateScoreTuned(const Board& board, const EstimateOptions& options,
                     b->stones_placed, out, &model_parts);
     b->model_margin = model_parts.margin;
     b->model_uncertainty = model_parts.uncertainty;
+    b->model_tempo = model_parts.tempo;
   }
 #endif
   b->mean_first[0] = std::move(first[0]);

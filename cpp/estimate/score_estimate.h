@@ -87,6 +87,7 @@ struct ScoreBreakdown {
   /// uncertainty (the mean of 1 - owner^2), what scripts/devset/net_calibrate.py fits on.
   double model_margin = 0;
   double model_uncertainty = 0;
+  double model_tempo = 0;          ///< ScoreModelParts::tempo
   std::vector<ScoreChain> chains;  ///< the chains as the count saw them
   int playouts = 0;                ///< playouts run
   int ladder_nodes = 0;            ///< positions the ladder reading read

@@ -372,11 +372,14 @@ void ApplyScoreModel(const ScoreModel& model, const ScoreModelInput& input, bool
   double margin = area - komi_tenths / 10.0;
   if (!area_rules) margin -= stones_placed;
   const double uncertainty = spread / static_cast<double>(owner.size());
-  out->score = margin * ScoreModelFactor(model, uncertainty) /
-               (1.0 + static_cast<double>(model.unsettled_weight) * input.unsettled_stones);
-  if (parts) *parts = {margin, uncertainty};
-  // Dead: the chains whose mean owner, from their colour's view, is below 0.
   const Board& board = *input.board;
+  const double tempo = (input.to_move == Color::kBlack ? 1.0 : -1.0) *
+                       ScoreModelTempo(board.width(), board.height());
+  out->score = margin * ScoreModelFactor(model, uncertainty) /
+                   (1.0 + static_cast<double>(model.unsettled_weight) * input.unsettled_stones) +
+               tempo;
+  if (parts) *parts = {margin, uncertainty, tempo};
+  // Dead: the chains whose mean owner, from their colour's view, is below 0.
   std::vector<uint8_t> dead(owner.size(), 0);
   std::vector<int> stones;
   for (const ScoreChain& ch : *input.chains) {
@@ -391,6 +394,13 @@ void ApplyScoreModel(const ScoreModel& model, const ScoreModelInput& input, bool
   }
   out->ownership = std::move(owner);
   out->model = true;
+}
+
+double ScoreModelTempo(int width, int height) {
+  if (width != height) return 0;
+  if (width == 9) return 0.75;
+  if (width == 13) return 0.25;
+  return 0;
 }
 
 double ScoreModelFactor(const ScoreModel& model, double uncertainty) {

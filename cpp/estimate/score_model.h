@@ -78,17 +78,27 @@ void RunScoreModel(const ScoreModel& model, const ScoreModelInput& input,
 /// the points): piecewise linear between the model's knots, constant beyond them.
 double ScoreModelFactor(const ScoreModel& model, double uncertainty);
 
+/// Points the score gives the side to move after the calibration, by board size (square boards):
+/// 0.75 on 9x9, 0.25 on 13x13, 0 on 19x19 and others. The net learned the next move's worth from
+/// 19x19 games; on the smaller boards' development sets it gave the side to move too little: each
+/// value is the one of 0, 0.25, .. 1.5 with the lowest mean error on that size's tuning part over
+/// seeds 1 to 4 (scripts/devset/tempo_fit.py; docs/ESTIMATE.md, "The side to move on small
+/// boards"), and on 19x19 that is 0.
+double ScoreModelTempo(int width, int height);
+
 /// The net's margin before the calibration and its uncertainty (ApplyScoreModel's `parts`).
 struct ScoreModelParts {
   double margin = 0;       ///< the area the ownership implies, less komi (and the stones placed)
   double uncertainty = 0;  ///< the mean of 1 - owner^2 over the points
+  double tempo = 0;        ///< ScoreModelTempo for the side to move, Black positive
 };
 
 /// Replaces the count's score, ownership and dead stones in *out by the model's: the ownership is
 /// the net's, the dead stones the chains whose mean owner the net gives to the opponent, the
 /// score the area the ownership implies (territory counting: less the stones each side placed,
 /// `stones_placed` Black's minus White's; komi_tenths for White) times ScoreModelFactor at the
-/// net's uncertainty, divided by 1 + the model's unsettled_weight x input.unsettled_stones.
+/// net's uncertainty, divided by 1 + the model's unsettled_weight x input.unsettled_stones, plus
+/// ScoreModelTempo for input.to_move.
 void ApplyScoreModel(const ScoreModel& model, const ScoreModelInput& input, bool area_rules,
                      int komi_tenths, double stones_placed, ScoreEstimate* out,
                      ScoreModelParts* parts = nullptr);

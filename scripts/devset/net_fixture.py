@@ -5,8 +5,8 @@ The positions are the 9x9, 13x13 and 19x19 end positions of ../shared/datasets/o
 and the same boards with the last fifth of their stones removed (in row order: a board still open),
 with Black and with White to move under Japanese counting and Black under Chinese. score_eval
 --dump-maps gives the count's maps (the C++ analysis the net reads) and --dump its unsettled
-stones (the calibration's divisor); PyTorch runs the net on them and writes the score and the
-ownership the C++ code must reproduce.
+stones (the calibration's divisor); PyTorch runs the net on them and writes the score (with the
+side to move's points on 9x9 and 13x13, TEMPO) and the ownership the C++ code must reproduce.
 
     python3 scripts/devset/net_fixture.py [--model web/model/score-model.bin]
 """
@@ -27,6 +27,8 @@ DATASETS = os.environ.get("GOSCORE_DATASETS_DIR", os.path.join(ROOT, "..", "shar
 
 
 SIZES = (9, 13, 19)  # the boards the model applies to (estimate.cpp EstimateScore)
+# Points for the side to move by size (score_model.h ScoreModelTempo, fitted by tempo_fit.py).
+TEMPO = {9: 0.75, 13: 0.25, 19: 0.0}
 
 
 def positions():
@@ -74,7 +76,8 @@ def main():
         u = float((1 - black.astype(np.float64) ** 2).mean())
         factor = float(np.interp(u, knot_at, factors))
         case = {k: p[k] for k in ("id", "board", "to_move", "komi", "rules", "prisoners")}
-        case["score"] = round(raw * factor / (1 + weight * unsettled[p["id"]]), 5)
+        tempo = s * TEMPO[len(p["board"])]
+        case["score"] = round(raw * factor / (1 + weight * unsettled[p["id"]]) + tempo, 5)
         if "/open/B/japanese" in p["id"]:  # the maps of a few
             case["ownership"] = [round(float(v), 4) for v in black.ravel()]
         out.append(case)

@@ -11,6 +11,7 @@
 #include <fstream>
 #include <iterator>
 #include <limits>
+#include <map>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -364,13 +365,41 @@ TEST(ScoreModel, TheScoreIsDividedByOnePlusTheWeightTimesTheUnsettledStones) {
     o.score_model = &half;
     ASSERT_TRUE(EstimateScore(k.board, o, k.prisoners[0], k.prisoners[1], &b).ok());
     EXPECT_EQ(a.ownership, b.ownership) << k.id;
-    EXPECT_NEAR(b.score, a.score / (1 + 0.5 * parts.unsettled_stones), 1e-9) << k.id;
+    // The side to move's points (ScoreModelTempo) are added after the division.
+    const double tempo = parts.model_tempo;
+    EXPECT_NEAR(b.score - tempo, (a.score - tempo) / (1 + 0.5 * parts.unsettled_stones), 1e-9)
+        << k.id;
     // The breakdown keeps the net's margin and uncertainty (net_calibrate.py fits on them).
-    EXPECT_NEAR(a.score, parts.model_margin * ScoreModelFactor(none, parts.model_uncertainty), 1e-9)
+    EXPECT_NEAR(a.score - tempo,
+                parts.model_margin * ScoreModelFactor(none, parts.model_uncertainty), 1e-9)
         << k.id;
     unsettled_positions += parts.unsettled_stones > 0 && std::fabs(a.score) > 1;
   }
   EXPECT_GE(unsettled_positions, 3);
+}
+
+TEST(ScoreModel, TheSideToMoveGetsThePointsOfItsBoardSize) {
+  // ScoreModelTempo: 0.75 on 9x9, 0.25 on 13x13, nothing on 19x19 or elsewhere (fitted by
+  // scripts/devset/tempo_fit.py), for Black positive and for White negative.
+  EXPECT_EQ(ScoreModelTempo(9, 9), 0.75);
+  EXPECT_EQ(ScoreModelTempo(13, 13), 0.25);
+  EXPECT_EQ(ScoreModelTempo(19, 19), 0.0);
+  EXPECT_EQ(ScoreModelTempo(9, 13), 0.0);
+  std::map<int, int> seen;
+  for (const FixtureCase& k : Fixture()) {
+    EstimateOptions o = k.options;
+    o.score_model = &Shipped();
+    ScoreEstimate e;
+    ScoreBreakdown parts;
+    ASSERT_TRUE(
+        EstimateScoreTuned(k.board, o, k.prisoners[0], k.prisoners[1], ScoreTuning(), &e, &parts)
+            .ok());
+    const double points = k.board.width() == 9 ? 0.75 : k.board.width() == 13 ? 0.25 : 0.0;
+    EXPECT_EQ(parts.model_tempo, o.to_move == Color::kBlack ? points : -points) << k.id;
+    ++seen[k.board.width() * 2 + (o.to_move == Color::kBlack)];
+  }
+  // Both sides to move on each size.
+  EXPECT_EQ(seen.size(), 6u);
 }
 
 TEST(ScoreModel, DeterministicForASeed) {

@@ -142,7 +142,7 @@ struct ChainTally {
   int by_confidence[21] = {}, wrong_by_confidence[21] = {};
 };
 
-void TallyChains(const goscore_dataset::Case& k, const goscore::DeadEstimate& est, bool show,
+void TallyChains(const goscore_dataset::Case& k, const goscore::DeadEstimate& est, int show,
                  ChainTally* t) {
   const int w = k.board.width();
   std::vector<uint8_t> truth(static_cast<size_t>(k.board.area()), 0);
@@ -155,17 +155,18 @@ void TallyChains(const goscore_dataset::Case& k, const goscore::DeadEstimate& es
     const bool wrong = (truth[j.stone.y * w + j.stone.x] != 0) != j.dead;
     const int bin = std::min(20, static_cast<int>(j.confidence * 20));
     ++t->by_confidence[bin];
-    if (!wrong) continue;
-    ++t->wrong_by_confidence[bin];
-    ++t->wrong;
-    t->wrong_uncertain += j.uncertain;
-    if (show) {
+    if (wrong) {
+      ++t->wrong_by_confidence[bin];
+      ++t->wrong;
+      t->wrong_uncertain += j.uncertain;
+    }
+    if ((show == 1 && wrong) || show == 2) {
       std::printf(
           "  chain %s (%d,%d) x%d: %s by %s, mean %+.2f, own first %+.2f, opp first %+.2f, "
-          "confidence %.2f%s\n",
+          "confidence %.2f%s%s\n",
           k.id.c_str(), j.stone.x, j.stone.y, j.stones, j.dead ? "dead" : "alive",
           goscore::ChainBasisName(j.basis), j.mean, j.owner_first, j.opponent_first, j.confidence,
-          j.uncertain ? " (uncertain)" : "");
+          j.uncertain ? " (uncertain)" : "", wrong ? " (wrong)" : "");
     }
   }
 }
@@ -186,7 +187,7 @@ int main(int argc, char** argv) {
   bool cpu_time = false;
   bool show_own = false;
   bool digest = false;
-  bool show_chains = false;
+  int show_chains = 0;  // 1: the wrong chains (--chains); 2: every chain (--all-chains)
   uint32_t seed_first = 0, seed_last = 0;
   bool sweep = false;
   for (int i = 2; i < argc; ++i) {
@@ -290,7 +291,9 @@ int main(int argc, char** argv) {
     } else if (a == "--ownership") {
       show_own = true;
     } else if (a == "--chains") {
-      show_chains = true;
+      show_chains = 1;
+    } else if (a == "--all-chains") {
+      show_chains = 2;
     } else if (a == "--model-features") {
       g_model_features = true;
     } else if (a == "--no-model") {

@@ -245,7 +245,7 @@ int main(int argc, char** argv) {
   if (!OpenCsv(Value(argc, argv, "--dump"),
                "id,part,stage,rules,to_move,komi,target,gnugo,score,area_first,area_opponent,"
                "stones_placed,settled_area,open_share,settled_points,open_points,raw,unsettled,"
-               "playouts,ms,dead,model_margin,model_uncertainty",
+               "playouts,ms,dead,model_margin,model_uncertainty,model_tempo",
                &dump) ||
       !OpenCsv(Value(argc, argv, "--dump-chains"),
                "id,colour,x,y,size,liberties,own_first,opp_first,to_move,dead,open_share",
@@ -342,14 +342,15 @@ int main(int argc, char** argv) {
     if (dump) {
       std::fprintf(dump,
                    "%s,%s,%s,%s,%s,%.1f,%g,%s,%.17g,%.3f,%.3f,%.0f,%.3f,%.4f,%.3f,%.3f,%.17g,%.17g,"
-                   "%d,%.3f,%s,%.17g,%.17g\n",
+                   "%d,%.3f,%s,%.17g,%.17g,%g\n",
                    c["id"].text.c_str(), c["part"].text.c_str(), stage.substr(1).c_str(),
                    rules.c_str(), c["to_move"].text.c_str(), o.komi_tenths / 10.0, target,
                    has_gnugo ? std::to_string(c["gnugo_estimate"].number).c_str() : "", s.score,
                    parts.area_to_move_first, parts.area_opponent_first, parts.stones_placed,
                    parts.settled_area, parts.open_share, parts.settled_points, parts.open_points,
                    parts.raw_score, parts.unsettled_stones, parts.playouts, ms.back(),
-                   DeadText(s.dead).c_str(), parts.model_margin, parts.model_uncertainty);
+                   DeadText(s.dead).c_str(), parts.model_margin, parts.model_uncertainty,
+                   parts.model_tempo);
     }
   }
   if (dump) std::fclose(dump);

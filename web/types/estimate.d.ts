@@ -78,8 +78,10 @@ export function estimateDead(board: BoardInput, options?: EstimateOptions | null
 export interface ScoreEstimate {
   /**
    * Expected Black-minus-White margin in points, komi and prisoners included. On 19x19, and on
-   * 9x9 with the learned evaluator, it is shrunk toward 0 by how unsettled the position is
-   * (docs/ESTIMATE.md, "Score during play"), so it is not the sum of `ownership`.
+   * 13x13 and 9x9 with the learned evaluator, it is shrunk toward 0 by how unsettled the position
+   * is (docs/ESTIMATE.md, "Score during play"), so it is not the sum of `ownership`; with the
+   * evaluator on 9x9 and 13x13 the side to move also gets 0.75 and 0.25 points for having the
+   * move (docs/ESTIMATE.md, "The side to move on small boards").
    */
   score: number;
   /** Expected owner of each point, -1 to 1, row-major: the learned evaluator's when `model`. */

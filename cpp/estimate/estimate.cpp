@@ -522,9 +522,9 @@ Status EstimateScoreTuned(const Board& board, const EstimateOptions& options,
   CountScore(board, options, prisoners_by_black, prisoners_by_white, tuning, maps, out, b);
 #ifndef GOSCORE_NO_SCORE_MODEL  // the browser's module has no room for it (CMakeLists.txt)
   // The net is convolutional; it was trained on 19x19 games and measured on 19x19, 13x13 and 9x9
-  // ones (docs/ESTIMATE.md), so it applies to those three sizes and the count alone answers on
-  // others.
-  if (options.score_model && w == h && (w == 19 || w == 13 || w == 9)) {
+  // ones (docs/ESTIMATE.md), so it applies to those three sizes (kScoreModelSizes) and the count
+  // alone answers on others.
+  if (options.score_model && ScoreModelApplies(w, h)) {
     ScoreModelInput in;
     in.board = &board;
     in.start = &a.start;

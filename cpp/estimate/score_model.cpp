@@ -396,10 +396,17 @@ void ApplyScoreModel(const ScoreModel& model, const ScoreModelInput& input, bool
   out->model = true;
 }
 
+bool ScoreModelApplies(int width, int height) {
+  for (const ScoreModelSize& s : kScoreModelSizes) {
+    if (width == s.size && height == s.size) return true;
+  }
+  return false;
+}
+
 double ScoreModelTempo(int width, int height) {
-  if (width != height) return 0;
-  if (width == 9) return 0.75;
-  if (width == 13) return 0.25;
+  for (const ScoreModelSize& s : kScoreModelSizes) {
+    if (width == s.size && height == s.size) return s.tempo;
+  }
   return 0;
 }
 

@@ -78,12 +78,23 @@ void RunScoreModel(const ScoreModel& model, const ScoreModelInput& input,
 /// the points): piecewise linear between the model's knots, constant beyond them.
 double ScoreModelFactor(const ScoreModel& model, double uncertainty);
 
-/// Points the score gives the side to move after the calibration, by board size (square boards):
-/// 0.75 on 9x9, 0.25 on 13x13, 0 on 19x19 and others. The net learned the next move's worth from
-/// 19x19 games; on the smaller boards' development sets it gave the side to move too little: each
-/// value is the one of 0, 0.25, .. 1.5 with the lowest mean error on that size's tuning part over
-/// seeds 1 to 4 (scripts/devset/tempo_fit.py; docs/ESTIMATE.md, "The side to move on small
-/// boards"), and on 19x19 that is 0.
+/// The square boards the net is measured on and applies to (EstimateScore; the count alone answers
+/// on others), each with the points the score gives the side to move after the calibration. The
+/// net learned the next move's worth from 19x19 games; on the smaller boards' development sets it
+/// gave the side to move too little: each value is the one of 0, 0.25, .. 1.5 with the lowest mean
+/// error on that size's tuning part over seeds 1 to 4 (scripts/devset/tempo_fit.py;
+/// docs/ESTIMATE.md, "The side to move on small boards"), and on 19x19 that is 0.
+struct ScoreModelSize {
+  int size;
+  double tempo;
+};
+inline constexpr ScoreModelSize kScoreModelSizes[] = {{9, 0.75}, {13, 0.25}, {19, 0.0}};
+
+/// Whether the net applies to a board of this size: square, and one of kScoreModelSizes.
+bool ScoreModelApplies(int width, int height);
+
+/// The side to move's points on a board of this size (kScoreModelSizes; 0 where the net does not
+/// apply).
 double ScoreModelTempo(int width, int height);
 
 /// The net's margin before the calibration and its uncertainty (ApplyScoreModel's `parts`).

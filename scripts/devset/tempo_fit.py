@@ -44,9 +44,8 @@ def main():
     first, _, last = args.seeds.partition("-")
     seeds = list(range(int(first), int(last or first) + 1))
     sizes = [int(s) for s in args.sizes.split(",")]
-    tmp = tempfile.mkdtemp()
     jobs = [(size, seed) for size in sizes for seed in seeds]
-    with ThreadPoolExecutor(args.jobs) as pool:
+    with tempfile.TemporaryDirectory() as tmp, ThreadPoolExecutor(args.jobs) as pool:
         rows = list(pool.map(lambda j: dump(args.tool, os.path.join(args.data, SETS[j[0]]),
                                             args.model, j[1],
                                             os.path.join(tmp, "%d-%d.csv" % j)), jobs))

@@ -8,7 +8,8 @@
 //    learned evaluator (loadScoreModel: the package's web/model/score-model.bin; 19x19, 13x13 and
 //    9x9) and
 //    without it (the count alone, { model: false });
-//  - on the positions that have GNU Go 3.8's `estimate_score` (a fixed sample, docs/DEVSET.md):
+//  - on the positions that have GNU Go 3.8's `estimate_score` (every 19x19 one since December 6,
+//    2026; before, a fixed sample: docs/DEVSET.md):
 //    goscore, GNU Go (stored in the set) and @sabaki/deadstones' getProbabilityMap (100 iterations)
 //    counted as below, all three on the same positions.
 // Komi includes the handicap compensation of area rules, as tests/tools/score_eval.cpp does.

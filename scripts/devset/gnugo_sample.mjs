@@ -1,10 +1,10 @@
 // The fixed subsample of the score-estimate positions that GNU Go's `estimate_score` is asked
 // about (the peer row of the score evaluation): in each part (tune, heldout) and each stage
-// (20 and 40 moves before the end, at 60%), the N positions (default 100) with the lowest
-// sha1("gnugo-sample:" + id). Reads <data>/devset-score.json, writes the ids to
+// (20 and 40 moves before the end, at 60%), the N positions with the lowest
+// sha1("gnugo-sample:" + id), or every position (--per all, the default since December 6, 2026). Reads <data>/devset-score.json, writes the ids to
 // <data>/devset-work/gnugo-sample.json, which score.mjs (--sample) and scorepos.py
 // (DEVSET_ESTIMATE_SAMPLE) read to ask only those positions.
-// Usage: node scripts/devset/gnugo_sample.mjs [--per 100]
+// Usage: node scripts/devset/gnugo_sample.mjs [--per all|N]
 import { readFileSync, mkdirSync } from 'node:fs';
 import { writeJsonAtomic, arg, workDir, scoreFile } from './util.mjs';
 import { hashOf } from './extract.mjs';
@@ -28,7 +28,9 @@ export function sampleIds(positions, per) {
 }
 
 function main() {
-  const per = Number(arg('per', 100));
+  const text = arg('per', 'all');
+  const per = text === 'all' ? Infinity : Number(text);
+  if (!(per > 0)) throw new Error(`gnugo_sample: --per ${text} is neither 'all' nor a positive count`);
   const positions = JSON.parse(readFileSync(scoreFile(), 'utf8'));
   const ids = sampleIds(positions, per);
   mkdirSync(workDir(), { recursive: true });
@@ -36,7 +38,7 @@ function main() {
   writeJsonAtomic(path, ids);
   const bySource = {};
   for (const e of positions) if (ids.includes(e.id)) bySource[e.source] = (bySource[e.source] || 0) + 1;
-  console.log(`${ids.length} positions (${per} per part and stage) written to ${path}; by source ${JSON.stringify(bySource)}`);
+  console.log(`${ids.length} positions (${text} per part and stage) written to ${path}; by source ${JSON.stringify(bySource)}`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) main();

@@ -57,7 +57,7 @@ def scores(d, factors, weight, knot_at=net_train.KNOTS):
 
 
 def table(d, est, title):
-    print("%s\n| part | stage | positions | MAE | winner | GNU Go's sample | MAE | GNU Go MAE |" % title)
+    print("%s\n| part | stage | positions | MAE | winner | with GNU Go's estimate | MAE | GNU Go MAE |" % title)
     print("|---|---|---:|---:|---:|---:|---:|---:|")
     t = d["target"]
     for part in ("tune", "heldout"):

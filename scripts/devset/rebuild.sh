@@ -1,16 +1,17 @@
 #!/usr/bin/env bash
 # Rebuilds the whole development set on a fresh machine, in one command (docs/DEVSET.md,
 # "Rebuilding"): the KGS part (Python) and the Tygem/Tom part (Node) at the same time, one GNU Go
-# process each; then GNU Go's estimate_score on the fixed sample; then the 9x9 and 13x13 parts; then the
+# process each; then GNU Go's estimate_score on the score positions (all of them, or a fixed sample); then the 9x9 and 13x13 parts; then the
 # count tables. Every GNU Go answer is cached under the data folder, so a rerun only asks what is
 # missing.
-#   bash scripts/devset/rebuild.sh [--per N]    (N: GNU Go's estimate sample per part and stage, default 100)
+#   bash scripts/devset/rebuild.sh [--per all|N]   (GNU Go's estimate: every score position, the
+#   default, or a sample of N per part and stage)
 # Needs: GNU Go 3.8 (Debian's gnugo: /usr/games/gnugo) and the three source snapshots (the
 # `fetch` tool, or `git clone --bare` as docs/DEVSET.md says) under $DEVSET_MIRRORS (default
 # /work/.mirror). Writes to $DEVSET_DATA (default: data/ beside the checkout), logs there too.
 set -euo pipefail
 cd "$(dirname "$0")"
-per=100
+per=all
 [[ ${1:-} == --per ]] && per=$2
 data=${DEVSET_DATA:-$(cd ../../.. && pwd)/data}
 mkdir -p "$data"
@@ -27,7 +28,7 @@ wait $node_pid || { echo "rebuild: the Tygem/Tom part failed, see $data/log-tyge
 wait $py_pid || { echo "rebuild: the KGS part failed, see $data/log-kgs.txt" >&2; exit 1; }
 python3 merge.py # both pipelines write the shared files: merge the KGS part once more, last
 
-log "GNU Go's estimate_score sample ($per a part and stage)"
+log "GNU Go's estimate_score ($per a part and stage)"
 node gnugo_sample.mjs --per "$per"
 sample=$data/devset-work/gnugo-sample.json
 (nice -n 5 node score.mjs --jobs 1 --sample "$sample") >"$data/log-estimate-tygem-tom.txt" 2>&1 &

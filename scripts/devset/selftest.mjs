@@ -13,6 +13,7 @@ import { decide } from './decide.mjs';
 import { partOf } from './split.mjs';
 import { vertex, fromVertex, GnuGoPool } from './gtp.mjs';
 import { parseEstimate } from './score.mjs';
+import { sampleIds } from './gnugo_sample.mjs';
 import { setFiles } from './util.mjs';
 import { sourcesOf, SOURCES } from './sources.mjs';
 import { replay } from './extract.mjs';
@@ -94,6 +95,23 @@ test('decide: agreed, reviewed by the result, dropped', () => {
   assert.equal(decide({ ...p, margin: 3.5 }, [[0, 0]], [[0, 0]], 0).decision, 'dropped');
   // No dead stones at all would give -4.5, but that is never taken over GNU Go's sets.
   assert.equal(decide({ ...p, margin: -4.5 }, [[0, 0]], [[0, 0]]).decision, 'dropped');
+});
+
+test('sampleIds takes N positions of each part and stage, or all of them', () => {
+  const positions = [];
+  for (const part of ['tune', 'heldout']) {
+    for (let g = 0; g < 3; g++) {
+      positions.push({ id: `${part}${g}#minus20`, part, moves_before_end: 20 });
+      positions.push({ id: `${part}${g}#minus40`, part, moves_before_end: 40 });
+      positions.push({ id: `${part}${g}#at60pct`, part, fraction: 0.6 });
+    }
+  }
+  const one = sampleIds(positions, 1);
+  assert.equal(one.length, 6); // one in each of 2 parts x 3 stages
+  const cells = one.map((id) => `${id.startsWith('tune') ? 'tune' : 'heldout'}/${id.split('#')[1]}`);
+  assert.equal(new Set(cells).size, 6);
+  assert.deepEqual(sampleIds(positions, 1), one); // a fixed choice, not a random one
+  assert.deepEqual(sampleIds(positions, Infinity), positions.map((p) => p.id).sort());
 });
 
 test('split is deterministic, per game, and near 70/30', () => {

@@ -1,9 +1,9 @@
-// The fixed subsample of the score-estimate positions that GNU Go's `estimate_score` is asked
-// about (the peer row of the score evaluation): in each part (tune, heldout) and each stage
-// (20 and 40 moves before the end, at 60%), the N positions with the lowest
-// sha1("gnugo-sample:" + id), or every position (--per all, the default since December 6, 2026). Reads <data>/devset-score.json, writes the ids to
-// <data>/devset-work/gnugo-sample.json, which score.mjs (--sample) and scorepos.py
-// (DEVSET_ESTIMATE_SAMPLE) read to ask only those positions.
+// The score-estimate positions that GNU Go's `estimate_score` is asked about (the peer row of
+// the score evaluation): every position (--per all, the default since December 6, 2026), or a
+// fixed subsample: in each part (tune, heldout) and each stage (20 and 40 moves before the end,
+// at 60%), the N positions with the lowest sha1("gnugo-sample:" + id). Reads
+// <data>/devset-score.json, writes the ids to <data>/devset-work/gnugo-sample.json, which
+// score.mjs (--sample) and scorepos.py (DEVSET_ESTIMATE_SAMPLE) read to ask only those positions.
 // Usage: node scripts/devset/gnugo_sample.mjs [--per all|N]
 import { readFileSync, mkdirSync } from 'node:fs';
 import { writeJsonAtomic, arg, workDir, scoreFile } from './util.mjs';

@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Rebuilds the whole development set on a fresh machine, in one command (docs/DEVSET.md,
 # "Rebuilding"): the KGS part (Python) and the Tygem/Tom part (Node) at the same time, one GNU Go
-# process each; then GNU Go's estimate_score on the score positions (all of them, or a fixed sample); then the 9x9 and 13x13 parts; then the
-# count tables. Every GNU Go answer is cached under the data folder, so a rerun only asks what is
-# missing.
+# process each; then GNU Go's estimate_score on the score positions (all of them, or a fixed
+# sample); then the 9x9 and 13x13 parts; then the count tables. Every GNU Go answer is cached
+# under the data folder, so a rerun only asks what is missing.
 #   bash scripts/devset/rebuild.sh [--per all|N]   (GNU Go's estimate: every score position, the
 #   default, or a sample of N per part and stage)
 # Needs: GNU Go 3.8 (Debian's gnugo: /usr/games/gnugo) and the three source snapshots (the

@@ -396,18 +396,23 @@ void ApplyScoreModel(const ScoreModel& model, const ScoreModelInput& input, bool
   out->model = true;
 }
 
-bool ScoreModelApplies(int width, int height) {
+namespace {
+
+// The row of kScoreModelSizes for a board of this size, or nullptr.
+const ScoreModelSize* ScoreModelSizeOf(int width, int height) {
   for (const ScoreModelSize& s : kScoreModelSizes) {
-    if (width == s.size && height == s.size) return true;
+    if (width == s.size && height == s.size) return &s;
   }
-  return false;
+  return nullptr;
 }
 
+}  // namespace
+
+bool ScoreModelApplies(int width, int height) { return ScoreModelSizeOf(width, height) != nullptr; }
+
 double ScoreModelTempo(int width, int height) {
-  for (const ScoreModelSize& s : kScoreModelSizes) {
-    if (width == s.size && height == s.size) return s.tempo;
-  }
-  return 0;
+  const ScoreModelSize* s = ScoreModelSizeOf(width, height);
+  return s ? s->tempo : 0;
 }
 
 double ScoreModelFactor(const ScoreModel& model, double uncertainty) {

@@ -36,8 +36,9 @@ function main() {
   mkdirSync(workDir(), { recursive: true });
   const path = `${workDir()}/gnugo-sample.json`;
   writeJsonAtomic(path, ids);
+  const chosen = new Set(ids);
   const bySource = {};
-  for (const e of positions) if (ids.includes(e.id)) bySource[e.source] = (bySource[e.source] || 0) + 1;
+  for (const e of positions) if (chosen.has(e.id)) bySource[e.source] = (bySource[e.source] || 0) + 1;
   console.log(`${ids.length} positions (${text} per part and stage) written to ${path}; by source ${JSON.stringify(bySource)}`);
 }
 

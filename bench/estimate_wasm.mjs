@@ -2,18 +2,24 @@
 // effort: issue 13's speed targets (effort 'normal': median at most 10 ms and maximum at most
 // 50 ms per 19x19 end position, 9x9 under 2 ms). Each position is estimated with Black and with
 // White to move, each timed as the median of 5 calls after one untimed call. Writes its section of
-// docs/BENCHMARKS.md (bench/sections.mjs) with --write.
+// docs/BENCHMARKS.md (bench/sections.mjs) with --write. With --browser, the browser's module
+// (web/browser.js with goscore_core.wasm, the `size` profile of CMakeLists.txt) instead of Node's,
+// into a section of its own: the same targets, for what a web board's players wait for.
 //
-//   node bench/estimate_wasm.mjs [--write docs/BENCHMARKS.md]
+//   node bench/estimate_wasm.mjs [--browser] [--write docs/BENCHMARKS.md]
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { estimateDead } from '../web/index.js';
 import { datasetPath } from '../tests/js/datasets.mjs';
 import { writeSection } from './sections.mjs';
 
 const args = process.argv.slice(2);
 const writeTo = args.includes('--write') ? args[args.indexOf('--write') + 1] : null;
+const browser = args.includes('--browser');
+// browser.js starts loading its goscore_core.wasm on import (Node reads the file: URL itself).
+const pkg = await import(browser ? '../web/browser.js' : '../web/index.js');
+await pkg.ready;
+const { estimateDead } = pkg;
 const { cases } = JSON.parse(readFileSync(datasetPath('ogs-autoscore.json'), 'utf8'));
 const SIGN = { B: 1, W: -1, '.': 0 };
 const signMap = (c) => c.board.map((row) => [...row].map((ch) => SIGN[ch] ?? 0));
@@ -57,9 +63,10 @@ const targets = [
   ["effort 'normal', 19x19: maximum ≤ 50 ms", fmt(n19.max), n19.max <= 50],
   ["effort 'normal', 9x9: under 2 ms (the slowest position)", fmt(n9.max), n9.max < 2],
 ];
-const text = `## Dead-stone estimation in WASM (issue 13)
+const module = browser ? "the browser's module (web/browser.js, goscore_core.wasm)" : "Node's module (goscore_core.node.wasm)";
+const text = `## Dead-stone estimation in WASM${browser ? ", the browser's module" : ''} (issue 13)
 
-\`node bench/estimate_wasm.mjs --write docs/BENCHMARKS.md\` (run by \`npm run bench\`): \`estimateDead\` through the package
+\`node bench/estimate_wasm.mjs${browser ? ' --browser' : ''} --write docs/BENCHMARKS.md\` (run by \`npm run bench\`): \`estimateDead\` through ${module}
 under Node ${process.versions.node} on the ${cases.length} end positions of ogs-autoscore.json, each with Black and with White to
 move (so a size's count is twice its positions), each the median of 5 timed calls after one untimed call; wall time. Load average
 ${load[0].toFixed(2)} at the start, ${load[1].toFixed(2)} at the end.
@@ -73,4 +80,4 @@ ${rows.map((r) => `| '${r.effort}' | ${r.size} | ${r.n} | ${fmt(r.median)} | ${f
 ${targets.map(([name, measured, pass]) => `| ${name} | ${measured} | **${pass ? 'PASS' : 'MISS'}** |`).join('\n')}
 `;
 console.log(text);
-if (writeTo) writeSection(writeTo, 'estimate-wasm', text);
+if (writeTo) writeSection(writeTo, browser ? 'estimate-wasm-browser' : 'estimate-wasm', text);

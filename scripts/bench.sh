@@ -75,6 +75,7 @@ if ((!quick)); then
   node bench/life_bench.mjs --write docs/BENCHMARKS.md >/dev/null
   echo "bench: dead-stone estimation in WASM (bench/estimate_wasm.mjs)" >&2
   node bench/estimate_wasm.mjs --write docs/BENCHMARKS.md >/dev/null
+  node bench/estimate_wasm.mjs --browser --write docs/BENCHMARKS.md >/dev/null
   # estimateScore with the learned evaluator (issue 25, item 4): on the development set's score
   # positions, which live outside the repository (docs/DEVSET.md rebuilds them).
   if [[ -f "${DEVSET_DATA:-../data}/devset-score.json" ]]; then

@@ -10,7 +10,7 @@ export type Vertex = [number, number];
 export interface GuessOptions {
   /** The areas are closed (the end of a game): estimateDead; else estimateScore. Default false. */
   finished?: boolean;
-  /** @sabaki/deadstones' random playthroughs, default 100 (→ 32 playouts; within 16 to 512). */
+  /** @sabaki/deadstones' random playthroughs, default 100 (→ effort 'normal'; other counts scaled from 32 playouts, within 16 to 512). */
   iterations?: number;
 }
 

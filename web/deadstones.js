@@ -53,7 +53,8 @@ function readSignMap(fn, board) {
 /**
  * The dead stones, `[x, y]` sorted by y then x: estimateDead's (whole chains; seki alive) when
  * `finished`, else the dead of estimateScore (a game still in play: open areas are not territory).
- * `iterations` maps onto the estimator's playouts: the default 100 onto 32 (effort 'normal').
+ * `iterations` maps onto the estimator's effort: the default 100 is effort 'normal', other counts
+ * playouts scaled from 32 (boards/adapters.js playoutsFor).
  */
 export async function guess(data, options) {
   const { finished, iterations } = readGuessOptions(options);

@@ -20,7 +20,7 @@ export type GobanOwnershipEstimator = (
 
 /**
  * A local ownership estimator for goban, backed by estimateScore. goban's trials are scaled onto
- * playouts (its default 1000 trials → 32 playouts, effort 'normal'; within 16 to 512) unless
+ * playouts (its default 1000 trials → effort 'normal'; other counts scaled from 32 playouts, within 16 to 512) unless
  * `options.effort` is given; the tolerance is goban's own threshold on the returned matrix.
  * @throws {GoScoreError} naming gobanOwnershipEstimator, for bad options (when called) or bad input.
  */

@@ -36,7 +36,7 @@ function readRows(fn, board) {
   return rows;
 }
 
-/** goban's trials as a number of playouts (see GOBAN_TRIALS). */
+/** goban's trials as an effort: its default is 'normal', others a number of playouts (see GOBAN_TRIALS). */
 function playoutsFor(trials) {
   if (typeof trials !== 'number' || !Number.isFinite(trials) || trials < 0) {
     throw fail(FN, 'INVALID_ARGUMENT', `trials must be a number of at least 0, got ${describe(trials)}`);

@@ -22,12 +22,12 @@
 
 namespace goscore {
 
-int PlayoutsForEffort(EstimateEffort effort) {
+int PlayoutsForEffort(EstimateEffort effort, int points) {
   switch (effort) {
     case EstimateEffort::kFast:
       return 16;
     case EstimateEffort::kNormal:
-      return 32;
+      return points > kSmallBoardPoints ? 64 : 32;
     case EstimateEffort::kThorough:
       return 512;
   }
@@ -192,7 +192,8 @@ Status Analyze(const Board& board, const EstimateOptions& options, const Estimat
 
   // A budget of playouts x cells keeps a huge board's estimate to seconds (bounded work, never a
   // hang): it lowers the count only past about 360x360 at effort normal (4 on 1024x1024).
-  const int requested = options.playouts > 0 ? options.playouts : PlayoutsForEffort(options.effort);
+  const int requested =
+      options.playouts > 0 ? options.playouts : PlayoutsForEffort(options.effort, w * h);
   const int playouts = std::min(requested, std::max(2, kPlayoutCellBudget / n));
   // Two tallies: the playouts with options.to_move first and those with the opponent first.
   PlayoutStats stats[2];

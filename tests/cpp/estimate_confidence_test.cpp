@@ -172,9 +172,22 @@ TEST(EstimateConfidence, MorePlayoutsOnlyWhenSomeChainIsUnsettled) {
       "...B..W..",
   });
   for (Color side : {Color::kBlack, Color::kWhite}) {
-    EXPECT_EQ(Estimate(settled, side).playouts, PlayoutsForEffort(EstimateEffort::kNormal));
-    EXPECT_EQ(Estimate(unsettled, side).playouts, 2 * PlayoutsForEffort(EstimateEffort::kNormal));
+    EXPECT_EQ(Estimate(settled, side).playouts, 32);
+    EXPECT_EQ(Estimate(unsettled, side).playouts, 2 * 32);
   }
+}
+
+TEST(EstimateConfidence, EffortNormalRunsMorePlayoutsOnBoardsLargerThan13x13) {
+  EXPECT_EQ(PlayoutsForEffort(EstimateEffort::kNormal, 9 * 9), 32);
+  EXPECT_EQ(PlayoutsForEffort(EstimateEffort::kNormal, 13 * 13), 32);
+  EXPECT_EQ(PlayoutsForEffort(EstimateEffort::kNormal, 13 * 14), 64);
+  EXPECT_EQ(PlayoutsForEffort(EstimateEffort::kNormal, 19 * 19), 64);
+  EXPECT_EQ(PlayoutsForEffort(EstimateEffort::kFast, 19 * 19), 16);
+  EXPECT_EQ(PlayoutsForEffort(EstimateEffort::kThorough, 9 * 9), 512);
+  // A settled 19x19 board (two walls) runs the larger count, once.
+  const std::string row = "........BW.........";
+  const Board settled = TestBoard(std::vector<std::string>(19, row));
+  EXPECT_EQ(Estimate(settled, Color::kBlack).playouts, 64);
 }
 
 }  // namespace

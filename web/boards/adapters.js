@@ -23,16 +23,19 @@ export function naming(fn, from, call) {
 /** The fewest and the most playouts an adapter asks for: efforts 'fast' and 'thorough'. */
 export const MIN_PLAYOUTS = 16;
 export const MAX_PLAYOUTS = 512;
-/** The playouts of effort 'normal', where the estimator's accuracy is measured (docs/EVAL_DEAD.md). */
+/** The playouts of effort 'normal' on the smaller boards (at most 13x13; cpp/estimate/estimate.h). */
 const NORMAL_PLAYOUTS = 32;
 
 /**
- * The estimator's playouts for `n` random playouts of a peer whose default is `peerDefault`: the
- * peer's default maps onto 'normal' (32), twice as many onto twice as many, within 16 to 512.
+ * The estimator's effort for `n` random playouts of a peer whose default is `peerDefault`: the
+ * peer's default is effort 'normal', where the estimator's accuracy is measured (docs/EVAL_DEAD.md:
+ * 32 playouts on boards up to 13x13 and 64 on larger ones for the dead stones, 48 for the score);
+ * any other count is a number of playouts scaled from 32 (twice the default 64), within 16 to 512.
  * goscore's playouts answer ataris, keep eyes and avoid big self-ataris, so a few dozen settle an end
  * position that uniform random play needs hundreds for.
  */
 export function playoutsFor(n, peerDefault) {
+  if (n === peerDefault) return 'normal';
   return Math.min(MAX_PLAYOUTS, Math.max(MIN_PLAYOUTS, Math.round((n * NORMAL_PLAYOUTS) / peerDefault)));
 }
 

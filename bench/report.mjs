@@ -383,7 +383,7 @@ which runs, in order:
 2. \`cmake -S . -B build/bench -DCMAKE_BUILD_TYPE=Release -DGOSCORE_BENCH=ON -DGOSCORE_TESTS=OFF && cmake --build build/bench --target goscore_bench\` (g++ -O3);
 3. \`bash scripts/build.sh wasm\`: the package's module, web/wasm/, as shipped;
 4. \`build/bench/goscore_bench --generate=bench/corpus --count=100\`: the corpus;
-5. \`build/bench/goscore_bench --corpus=bench/corpus ${native.repeated ? '--benchmark_min_time=0.1 --benchmark_repetitions=5 --benchmark_report_aggregates_only=true' : '--benchmark_min_time=0.02'} --benchmark_out=bench/out/native.json\`;
+5. \`build/bench/goscore_bench --corpus=bench/corpus ${native.repeated ? '--benchmark_min_time=0.1 --benchmark_repetitions=5 --benchmark_enable_random_interleaving=true --benchmark_report_aggregates_only=true' : '--benchmark_min_time=0.02'} --benchmark_out=bench/out/native.json\`;
 6. \`node bench/js_bench.mjs --method M --out bench/out/js_M.json\` for each method M, one process each;
 7. \`node bench/diagnose.mjs\`: the cost breakdown of the two package calls;
 8. \`gzip -9 -c FILE | wc -c\` for web/wasm/goscore_core.mjs, web/wasm/goscore_core.wasm and web/index.js (and web/wasm/goscore_core.estimator.wasm and web/model/score-model.bin, loaded by loadScoreModel), and \`node bench/bundle_size.mjs\` (the JS as rolldown bundles and minifies it);
@@ -399,7 +399,7 @@ which runs, in order:
 
 ${table(['Size', 'Positions', 'Stones / area', 'Actions per game'], corpusStats.map((c) => [`${c.size}x${c.size}`, c.n, `${(100 * c.stones).toFixed(0)}%`, c.moves.toFixed(0)]))}
 
-- **Time** is CPU time per board: the median of ${native.repeated ? '5 repetitions' : 'one run'} of Google Benchmark's thread CPU time natively, and in Node the
+- **Time** is CPU time per board: the median of ${native.repeated ? '5 repetitions (run interleaved in random order with every other benchmark\'s, so that a change in the load falls on all alike)' : 'one run'} of Google Benchmark's thread CPU time natively, and in Node the
   median of at least 10 batches (≥ 400 ms measured after a 150 ms warm-up) of process CPU time (user + system, GC threads included).
   CPU time is used because the machine is shared (see the load average): wall time is shown beside it for reference.
 - **The region finder** has two algorithms (cpp/board/regions.h): on boards up to 31 wide, \`OwnershipFromSigns\` and \`ClassifyRowsText\`

@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { ready, gobanOwnershipEstimator, gobanAutoscore, GoScoreError } from '../../web/goban.js';
+import { estimateScore } from '../../web/index.js';
 import { datasetPath } from './datasets.mjs';
 
 // goban ships one webpack bundle for browsers; its engine needs no DOM, but the bundle's renderers
@@ -146,6 +147,19 @@ test('goban trials map onto playouts: more trials never change the shape, and ef
   assert.deepEqual(gobanOwnershipEstimator({ effort: 'thorough' })(board, 'white', 1, 0), expected);
   // The board given is not touched.
   assert.deepEqual(board, [[0, 1, -1, 0], [1, 1, -1, 0], [0, 1, -1, -1], [1, 1, -1, 0]]);
+});
+
+test("goban's default trials are effort 'normal'; other counts are playouts scaled from 32", async () => {
+  await ready;
+  const c = cases.find((k) => k.width === 19);
+  const board = c.board.map((row) => [...row].map((ch) => (ch === 'B' ? 1 : ch === 'W' ? -1 : 0)));
+  const nested = (o) => board.map((row, y) => row.map((_, x) => o[y * row.length + x]));
+  const own = (effort) => nested(estimateScore(board, { seed: 3, effort, toMove: -1 }).ownership);
+  const estimate = gobanOwnershipEstimator({ seed: 3 });
+  assert.deepEqual(estimate(board, 'white', 1000, 0.3), own('normal'));
+  assert.deepEqual(estimate(board, 'white', 2000, 0.3), own(64));
+  assert.deepEqual(estimate(board, 'white', 250, 0.3), own(16)); // 8 scaled, raised to the fewest
+  assert.deepEqual(estimate(board, 'white', 1e9, 0.3), own(512)); // capped at the most
 });
 
 test('bad input from a board library is a GoScoreError naming gobanOwnershipEstimator', async () => {

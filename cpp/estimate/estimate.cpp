@@ -368,6 +368,9 @@ Status Analyze(const Board& board, const EstimateOptions& options, const Estimat
     // verdict replaces the playouts' and the other readings' where it settles the group.
     LocalVerdicts verdicts;
     ReadEnclosedGroups(board, a->start, a->pass_alive, a->mean, tuning.reading, &verdicts);
+    if (tuning.read_races) {
+      ReadRaces(board, a->start, a->pass_alive, a->mean, tuning.races, &verdicts);
+    }
     for (int loc = 0; loc < n; ++loc) {
       if (verdicts[loc] == 0) continue;
       const Point p = board.LocPoint(loc);

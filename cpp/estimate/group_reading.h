@@ -68,4 +68,31 @@ GroupReadingStats ReadEnclosedGroups(const Board& board, const PlayoutBoard& sta
                                      const std::vector<float>& mean,
                                      const GroupReadingLimits& limits, LocalVerdicts* verdicts);
 
+/// Bounds of ReadRaces.
+struct RaceLimits {
+  /// Only chains the playouts leave unsettled are read: mean owner (the chain's colour's view)
+  /// below this.
+  float unsettled = 0.6f;
+  /// Most liberties of the chain read and of each enemy chain in the race with it.
+  int max_libs = 6;
+  /// Most local points of one problem (the liberties, and one point per enemy chain in the race).
+  int max_points = 14;
+  /// Node budgets of the local search: per chain, and per call.
+  int nodes_per_group = 2000;
+  int nodes_per_call = 6000;
+};
+
+/// Reads capturing races: a chain the playouts leave unsettled (RaceLimits::unsettled), with few
+/// liberties, next to enemy chains with few liberties (the race) and otherwise only to enemy
+/// chains that are safe walls and to chains of its own colour that cannot be captured. The local
+/// problem is the liberties of the chain and of the enemy chains in the race, which must be closed
+/// (every neighbour of a liberty is one of those chains, a wall, a safe friend or another local
+/// liberty), with each enemy chain in the race as one decisive point (SolveLocal: capturing it
+/// saves the chain). Writes 1 (alive: the enemy cannot capture it even moving first, a seki or a
+/// won race) or -1 (dead: captured even when its owner moves first) on the chain's stones where
+/// *verdicts holds 0, and leaves a chain that lives or dies by who moves first as it is.
+GroupReadingStats ReadRaces(const Board& board, const PlayoutBoard& start,
+                            const std::vector<int8_t>& pass_alive, const std::vector<float>& mean,
+                            const RaceLimits& limits, LocalVerdicts* verdicts);
+
 }  // namespace goscore

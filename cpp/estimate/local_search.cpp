@@ -90,6 +90,12 @@ class Search {
     const uint32_t group = Flood(s.defender, p_.next_to_target);
     return (p_.next_to_target | Around(group)) & empty;
   }
+  // Whether the target is captured: no liberty, and not connected to a friend that cannot be.
+  bool TargetCaptured(const Pos& s) const {
+    if (TargetLibs(s) != 0) return false;
+    return p_.next_to_friend == 0 ||
+           (Flood(s.defender, p_.next_to_target) & p_.next_to_friend) == 0;
+  }
 
   // Plays for the attacker at i. Returns kWin when the target is captured, kLoss when the move is
   // illegal, kOpen otherwise (with *s updated).
@@ -102,12 +108,13 @@ class Search {
       if (!(s->defender & nb)) continue;  // taken with an earlier component
       const uint32_t comp = Flood(s->defender, nb);
       if (comp & p_.next_to_target) continue;  // the target's group: checked below
+      if (comp & p_.next_to_friend) continue;  // connected to a friend: never captured
       if (DefenderLibs(comp, full_ & ~(s->defender | s->attacker)) == 0) {
         s->defender &= ~comp;
         captured |= comp;
       }
     }
-    if (TargetLibs(*s) == 0) return kWin;
+    if (TargetCaptured(*s)) return kWin;
     const uint32_t empty = full_ & ~(s->defender | s->attacker);
     const uint32_t own = Flood(s->attacker, bit);
     const bool walled = (own & p_.next_to_wall) != 0;
@@ -119,8 +126,9 @@ class Search {
     return kOpen;
   }
 
-  // Plays for the defender at i; false when illegal (suicide).
-  bool PlayDefender(Pos* s, int i) const {
+  // Plays for the defender at i: kLoss (for the attacker) when it captures a decisive chain, kWin
+  // when the move is illegal (suicide, or a ko it may not take), kOpen otherwise.
+  Value PlayDefender(Pos* s, int i) const {
     const uint32_t bit = 1u << i;
     s->defender |= bit;
     uint32_t captured = 0;
@@ -134,14 +142,17 @@ class Search {
         captured |= comp;
       }
     }
+    if (captured & p_.decisive) return kLoss;
     const uint32_t empty = full_ & ~(s->defender | s->attacker);
     const uint32_t own = Flood(s->defender, bit);
     const uint32_t libs = DefenderLibs(own, empty);
-    if (libs == 0) return false;
-    s->ko = (Bits(captured) == 1 && own == bit && !(own & p_.next_to_target) && Bits(libs) == 1)
+    const bool safe = (own & p_.next_to_friend) != 0;
+    if (libs == 0 && !safe) return kWin;
+    s->ko = (Bits(captured) == 1 && own == bit && !(own & p_.next_to_target) && !safe &&
+             Bits(libs) == 1)
                 ? LowBit(captured)
                 : -1;
-    return s->ko < 0 || !no_ko_defender_;
+    return s->ko < 0 || !no_ko_defender_ ? kOpen : kWin;
   }
 
   // Whether the target's group has two true eyes: empty points whose every neighbour is a stone
@@ -170,7 +181,7 @@ class Search {
     if ((p_.next_to_target & bit) && Bits(TargetLibs(s)) < 2) return false;
     for (uint32_t n = p_.adjacent[i]; n; n &= n - 1) {
       const uint32_t comp = Flood(s.defender, n & (~n + 1));
-      if (Bits(DefenderLibs(comp, empty)) < 2) return false;
+      if (!(comp & p_.next_to_friend) && Bits(DefenderLibs(comp, empty)) < 2) return false;
     }
     return true;
   }
@@ -263,7 +274,9 @@ class Search {
     for (int k = 0; k < n; ++k) {
       if (FillsOwnEye(s, moves[k])) continue;
       Pos child = s;
-      if (!PlayDefender(&child, moves[k])) continue;
+      const Value played = PlayDefender(&child, moves[k]);
+      if (played == kLoss) return Store(key, kLoss);  // a decisive chain captured
+      if (played == kWin) continue;                   // illegal
       const Value v = Attack(child, depth - 1);
       if (aborted_) return kOpen;
       if (v == kLoss) return Store(key, kLoss);

@@ -27,6 +27,12 @@ struct LocalProblem {
   uint32_t next_to_wall = 0;           ///< points next to the attacker's wall
   uint32_t defender = 0;               ///< points that hold a defender stone at the start
   uint32_t attacker = 0;               ///< points that hold an attacker stone at the start
+  /// Attacker points that each stand for a whole chain outside the eye space, its liberties their
+  /// neighbours (a capturing race, group_reading.h ReadRaces): capturing one saves the target.
+  uint32_t decisive = 0;
+  /// Points next to a defender chain that cannot be captured: a defender stone there is connected
+  /// to it, never captured, and the target connected to it lives.
+  uint32_t next_to_friend = 0;
 };
 
 /// What the search proved about the target.

@@ -48,6 +48,11 @@ struct EstimateTuning {
   bool read_groups = true;
   /// The bounds of that reading.
   GroupReadingLimits reading;
+  /// Whether capturing races of unsettled chains are read exactly (group_reading.h, ReadRaces),
+  /// where the enclosed groups' reading left them, the answer replacing the playouts' verdict.
+  bool read_races = true;
+  /// The bounds of that reading.
+  RaceLimits races;
   /// Whether groups whose only eye space is a killing shape with its vital point taken are read
   /// dead statically (local_reading.h, KillNakadeGroups).
   bool read_nakade = true;

@@ -22,18 +22,21 @@ namespace goscore {
 namespace {
 
 // A problem from a map: 'T' the target chain's stones, 'W' the attacker's uncapturable wall, '.'
-// an empty local point, 'a' / 'd' an attacker / defender stone on a local point, '#' nothing.
+// an empty local point, 'a' / 'd' an attacker / defender stone on a local point, 'R' an attacker
+// stone on a decisive point (its capture saves the target), 'F' a defender chain that cannot be
+// captured, '#' nothing.
 LocalProblem Problem(const std::vector<std::string>& rows) {
   LocalProblem p;
   std::vector<std::vector<int>> index(rows.size(), std::vector<int>(rows[0].size(), -1));
   for (size_t y = 0; y < rows.size(); ++y) {
     for (size_t x = 0; x < rows[y].size(); ++x) {
       const char ch = rows[y][x];
-      if (ch != '.' && ch != 'a' && ch != 'd') continue;
+      if (ch != '.' && ch != 'a' && ch != 'd' && ch != 'R') continue;
       const int i = p.size++;
       index[y][x] = i;
       p.adjacent[i] = 0;
-      if (ch == 'a') p.attacker |= 1u << i;
+      if (ch == 'a' || ch == 'R') p.attacker |= 1u << i;
+      if (ch == 'R') p.decisive |= 1u << i;
       if (ch == 'd') p.defender |= 1u << i;
     }
   }
@@ -52,6 +55,7 @@ LocalProblem Problem(const std::vector<std::string>& rows) {
         if (index[ny][nx] >= 0) p.adjacent[i] |= 1u << index[ny][nx];
         if (ch == 'T') p.next_to_target |= 1u << i;
         if (ch == 'W') p.next_to_wall |= 1u << i;
+        if (ch == 'F') p.next_to_friend |= 1u << i;
       }
     }
   }
@@ -99,6 +103,25 @@ TEST(EstimateLocalSearch, AnAttackerStoneNextToTheWallCannotBeCaptured) {
   // The target's two-point space opens on the wall's side: the attacker's stone at (1,1) is part
   // of the wall, so the target has one eye at most and dies even moving first.
   EXPECT_EQ(Solve({"TTTW", "T..W", "TTTW"}), LocalStatus::kDead);
+}
+
+TEST(EstimateLocalSearch, ARaceOverAStraightThreeWithOneOutsideLibertyIsASeki) {
+  // The target's only liberties are the straight three (1,1) (2,1) (3,1); the attacker's chain R
+  // shares them and has one liberty more, (1,3), next to a defender chain that cannot be captured.
+  // The attacker's vital point (2,1) leaves both sides two shared liberties once the defender
+  // fills (1,3): whoever fills next is captured, so the target lives (seki).
+  EXPECT_EQ(Solve({"TTTTT", "T...R", "RRRRR", "F.###"}), LocalStatus::kAlive);
+  // With a second outside liberty the attacker has the longer race: the target dies when the
+  // attacker moves first.
+  EXPECT_EQ(Solve({"TTTTT", "T...R", "RRRRR", "F..##", "FFF##"}), LocalStatus::kCritical);
+  // With the outside liberty next to the attacker's wall instead, the defender cannot fill it.
+  EXPECT_NE(Solve({"TTTTT", "T...R", "RRRRR", "W.###"}), LocalStatus::kAlive);
+}
+
+TEST(EstimateLocalSearch, CapturingADecisiveChainSavesTheTarget) {
+  // The target has one liberty, (1,1), which is also the last liberty of the attacker's chain R:
+  // the defender moving first captures R and lives; the attacker moving first captures the target.
+  EXPECT_EQ(Solve({"TTT", "T.R", "RRR"}), LocalStatus::kCritical);
 }
 
 TEST(EstimateLocalSearch, TheBudgetBoundsTheWork) {
@@ -152,6 +175,73 @@ TEST(EstimateGroupReading, AWallShortOfLibertiesIsNoWall) {
       ".........",
   });
   EXPECT_EQ(VerdictAt(short_of_liberties, 2, 2), 0);
+}
+
+// ReadRaces's verdict on the chain through (x, y), with playouts that keep every stone (mean owner
+// = its colour) but that chain's, left unsettled (mean 0), so that only the position decides.
+int RaceVerdictAt(const Board& b, int x, int y, GroupReadingStats* stats = nullptr) {
+  PlayoutBoard start;
+  start.Reset(b);
+  std::vector<int8_t> pass_alive;
+  PassAliveMap(b, /*multi_stone_suicide_legal=*/false, &pass_alive);
+  std::vector<float> mean(b.padded_size(), 0.0f);
+  const int head = start.Head(b.Loc(x, y));
+  for (int i = 0; i < b.padded_size(); ++i) {
+    if ((start.cell(i) == 1 || start.cell(i) == -1) && start.Head(i) != head)
+      mean[i] = start.cell(i);
+  }
+  LocalVerdicts verdicts;
+  const GroupReadingStats read = ReadRaces(b, start, pass_alive, mean, RaceLimits{}, &verdicts);
+  if (stats) *stats = read;
+  return verdicts[b.Loc(x, y)];
+}
+
+TEST(EstimateRaceReading, AChainInSekiWithAnOutsideLibertyLives) {
+  // White's chain along the top has the straight three (1,1) (2,1) (3,1) as its only liberties.
+  // Black's chain below shares them and has one more, (1,3), which only White's outer chain and
+  // Black's chain touch. Black playing the vital point (2,1) and White filling (1,3) leave two
+  // shared liberties: a seki, so White's chain lives (the race the enclosed groups' reading
+  // cannot see: its eye space is bounded by Black's chain, not its own).
+  const Board seki = TestBoard({
+      "WWWWWBW..",
+      "W...BBW..",
+      "BBBBBWW..",
+      "W.WWWW...",
+      "WWW......",
+      ".........",
+  });
+  GroupReadingStats stats;
+  EXPECT_EQ(RaceVerdictAt(seki, 0, 0, &stats), 1);
+  EXPECT_EQ(stats.read, 1);
+  EXPECT_EQ(stats.alive, 1);
+  EXPECT_EQ(RaceVerdictAt(seki, 3, 0), 1);  // every stone of the chain
+  // Two outside liberties for Black: the race is Black's when Black moves first, so no verdict
+  // (left to the playouts, as the reading leaves every chain that lives or dies by who moves).
+  const Board race = TestBoard({
+      "WWWWWBW..",
+      "W...BBW..",
+      "BBBBBWW..",
+      "W..WWW...",
+      "WWWW.....",
+      ".........",
+  });
+  EXPECT_EQ(RaceVerdictAt(race, 0, 0, &stats), 0);
+  EXPECT_EQ(stats.read, 1);
+  EXPECT_EQ(stats.critical, 1);
+  // A settled chain is not read: the playouts' verdict stands.
+  const Board b = seki;
+  PlayoutBoard start;
+  start.Reset(b);
+  std::vector<int8_t> pass_alive;
+  PassAliveMap(b, false, &pass_alive);
+  std::vector<float> mean(b.padded_size(), 0.0f);
+  for (int i = 0; i < b.padded_size(); ++i) {
+    if (start.cell(i) == 1 || start.cell(i) == -1) mean[i] = start.cell(i);
+  }
+  LocalVerdicts verdicts;
+  stats = ReadRaces(b, start, pass_alive, mean, RaceLimits{}, &verdicts);
+  EXPECT_EQ(stats.read, 0);
+  EXPECT_EQ(verdicts[b.Loc(0, 0)], 0);
 }
 
 // EstimateDead with outside liberties read (max_exterior 4) and the default tuning otherwise.

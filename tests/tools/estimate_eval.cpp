@@ -4,6 +4,7 @@
 //   estimate_eval ../shared/datasets/ogs-autoscore.json [--to-move black|white|both]
 //       [--effort fast|normal|thorough] [--playouts N] [--seed N] [--repeat N]
 //       [--margin F] [--opponent-first N16] [--mixed] [--no-revive | --revive] [--no-groups]
+//       [--no-races]
 //       [--no-nakade] [--no-seki]
 //       [--two-lib | --no-two-lib] [--both-agree] [--seeds FIRST-LAST]
 //       [--quiet] [--cpu-time] [--part tune|heldout] [--chains] [--extra PERCENT] [--band F]
@@ -261,6 +262,8 @@ int main(int argc, char** argv) {
       tuning.settle_start_ataris = true;
     } else if (a == "--no-groups") {
       tuning.read_groups = false;
+    } else if (a == "--no-races") {
+      tuning.read_races = false;
     } else if (a == "--revive") {
       tuning.revive_in_neutral_regions = true;
     } else if (a == "--no-seki-defence") {

@@ -289,34 +289,51 @@ GroupReadingStats ReadEnclosedGroups(const Board& board, const PlayoutBoard& b,
 
 namespace {
 
-// A chain's stones in stone order, its liberties (sorted), its mean owner from its colour's view.
+// A chain's liberties (in the order its stones reach them), its mean owner from its colour's view,
+// and whether a stone of it is pass-alive.
 struct ChainInfo {
   std::vector<int32_t> libs;
   float mean = 0;
   bool proven = false;
 };
 
-ChainInfo Describe(const Board& board, const PlayoutBoard& b, const std::vector<int8_t>& pass_alive,
-                   const std::vector<float>& mean, int32_t head) {
-  ChainInfo info;
-  const int8_t c = b.cell(head);
+bool Has(const std::vector<int32_t>& v, int32_t x) {
+  return std::find(v.begin(), v.end(), x) != v.end();
+}
+
+// Out of line, as the helpers below: the race reading is rare work, and small code is less to
+// download in the browser's module.
+GOSCORE_NOINLINE void Describe(const Board& board, const PlayoutBoard& b,
+                               const std::vector<int8_t>& pass_alive,
+                               const std::vector<float>& mean, int32_t head, ChainInfo* info) {
+  info->libs.clear();
+  info->proven = false;
   const int dirs[4] = {-b.stride(), -1, 1, b.stride()};
   const int w = board.width();
   float sum = 0;
   int s = head;
   do {
     const Point p = board.LocPoint(s);
-    info.proven = info.proven || pass_alive[p.y * w + p.x] != 0;
+    info->proven = info->proven || pass_alive[p.y * w + p.x] != 0;
     sum += mean[s];
     for (int d : dirs) {
-      if (b.cell(s + d) == 0) info.libs.push_back(s + d);
+      if (b.cell(s + d) == 0 && !Has(info->libs, s + d)) info->libs.push_back(s + d);
     }
     s = b.NextStone(s);
   } while (s != head);
-  std::sort(info.libs.begin(), info.libs.end());
-  info.libs.erase(std::unique(info.libs.begin(), info.libs.end()), info.libs.end());
-  info.mean = sum * static_cast<float>(c) / static_cast<float>(b.ChainSize(head));
-  return info;
+  info->mean = sum * static_cast<float>(b.cell(head)) / static_cast<float>(b.ChainSize(head));
+}
+
+// Whether the chain through `head` is settled for its colour: pass-alive, or a mean owner of at
+// least kSafeWallMean and at least `min_outside` liberties that are not local points (index < 0).
+GOSCORE_NOINLINE bool Settled(const Board& board, const PlayoutBoard& b,
+                              const std::vector<int8_t>& pass_alive, const std::vector<float>& mean,
+                              int32_t head, const std::vector<int8_t>& index, int min_outside,
+                              ChainInfo* info) {
+  Describe(board, b, pass_alive, mean, head, info);
+  int outside = 0;
+  for (int32_t l : info->libs) outside += index[l] < 0;
+  return info->proven || (info->mean >= kSafeWallMean && outside >= min_outside);
 }
 
 }  // namespace
@@ -329,121 +346,92 @@ GroupReadingStats ReadRaces(const Board& board, const PlayoutBoard& b,
   const int dirs[4] = {-b.stride(), -1, 1, b.stride()};
   const int max_points = std::min(limits.max_points, kMaxLocalPoints);
   if (static_cast<int>(verdicts->size()) != n) verdicts->assign(n, 0);
-  std::vector<int32_t> points, racers, walls, friends;
+  std::vector<int32_t> points, racers, others;
   std::vector<int8_t> index(n, -1);
+  ChainInfo target, info;
   for (int32_t head = 0; head < n && stats.nodes < limits.nodes_per_call; ++head) {
     const int8_t c = b.cell(head);
     if ((c != 1 && c != -1) || b.Head(head) != head || (*verdicts)[head] != 0) continue;
-    const ChainInfo target = Describe(board, b, pass_alive, mean, head);
+    Describe(board, b, pass_alive, mean, head, &target);
     if (target.proven || target.mean >= limits.unsettled ||
         static_cast<int>(target.libs.size()) > limits.max_libs) {
       continue;
     }
-    // The enemy chains next to it: in the race when short of liberties, else walls.
+    // The enemy chains next to it: racers when they share a liberty with it and are short of
+    // liberties; the others must be settled (a dead stone there is a liberty to come).
     racers.clear();
-    walls.clear();
-    bool ok = true;
+    others.clear();
     int s = head;
     do {
       for (int d : dirs) {
-        const int m = s + d;
-        if (b.cell(m) != -c) continue;
-        const int32_t e = b.Head(m);
-        if (std::find(racers.begin(), racers.end(), e) != racers.end() ||
-            std::find(walls.begin(), walls.end(), e) != walls.end()) {
-          continue;
-        }
-        const ChainInfo enemy = Describe(board, b, pass_alive, mean, e);
+        if (b.cell(s + d) != -c) continue;
+        const int32_t e = b.Head(s + d);
+        if (Has(racers, e) || Has(others, e)) continue;
+        Describe(board, b, pass_alive, mean, e, &info);
         bool shares = false;
-        for (int32_t l : enemy.libs) {
-          shares = shares || std::binary_search(target.libs.begin(), target.libs.end(), l);
-        }
-        if (enemy.proven || !shares || static_cast<int>(enemy.libs.size()) > limits.max_libs) {
-          walls.push_back(e);
-        } else {
-          racers.push_back(e);
-        }
+        for (int32_t l : info.libs) shares = shares || Has(target.libs, l);
+        const bool racer =
+            !info.proven && shares && static_cast<int>(info.libs.size()) <= limits.max_libs;
+        (racer ? racers : others).push_back(e);
       }
       s = b.NextStone(s);
     } while (s != head);
     if (racers.empty()) continue;
-    // Every other chain next to the chain or a racer must be settled for its colour: a dead stone
-    // there is a liberty to come (taken off at the end), which the problem does not see.
-    auto settled = [&](int32_t h) {
-      const ChainInfo info = Describe(board, b, pass_alive, mean, h);
-      return info.proven || info.mean >= kSafeWallMean;
-    };
-    for (int32_t e : walls) ok = ok && settled(e);
-    for (size_t k = 0; k < racers.size() && ok; ++k) {
-      s = racers[k];
+    // Every chain of c next to a racer must be settled too.
+    for (int32_t e : racers) {
+      s = e;
       do {
         for (int d : dirs) {
-          const int m = s + d;
-          if (b.cell(m) == c && b.Head(m) != head) ok = ok && settled(b.Head(m));
+          if (b.cell(s + d) == c && b.Head(s + d) != head && !Has(others, b.Head(s + d))) {
+            others.push_back(b.Head(s + d));
+          }
         }
         s = b.NextStone(s);
-      } while (s != racers[k] && ok);
+      } while (s != e);
     }
-    if (!ok) continue;
+    bool ok = true;
+    for (size_t k = 0; k < others.size() && ok; ++k) {
+      ok = Settled(board, b, pass_alive, mean, others[k], index, 0, &info);
+    }
     // The local points: the liberties of the chain and of the racers, then one point per racer.
     points = target.libs;
     for (int32_t e : racers) {
-      for (int32_t l : Describe(board, b, pass_alive, mean, e).libs) {
-        if (std::find(points.begin(), points.end(), l) == points.end()) points.push_back(l);
+      Describe(board, b, pass_alive, mean, e, &info);
+      for (int32_t l : info.libs) {
+        if (!Has(points, l)) points.push_back(l);
       }
     }
     const int empties = static_cast<int>(points.size());
-    if (empties + static_cast<int>(racers.size()) > max_points) continue;
-    for (int32_t e : racers) points.push_back(e);
+    if (!ok || empties + static_cast<int>(racers.size()) > max_points) continue;
+    points.insert(points.end(), racers.begin(), racers.end());
     for (int i = 0; i < empties; ++i) index[points[i]] = static_cast<int8_t>(i);
     LocalProblem problem;
     problem.size = static_cast<int>(points.size());
     for (int i = 0; i < problem.size; ++i) problem.adjacent[i] = 0;
-    friends.clear();
     for (int i = 0; i < empties && ok; ++i) {
       const uint32_t bit = 1u << i;
       for (int d : dirs) {
         const int m = points[i] + d;
         const int8_t mv = b.cell(m);
         if (mv == Board::kWall) continue;
+        const int32_t h = mv == 0 ? -1 : b.Head(m);
+        const auto r = std::find(racers.begin(), racers.end(), h);
         if (mv == 0) {
-          ok = ok && index[m] >= 0;  // the problem must be closed
+          ok = index[m] >= 0;  // the problem must be closed
           if (ok) problem.adjacent[i] |= 1u << index[m];
-        } else if (mv == c) {
-          const int32_t h = b.Head(m);
-          if (h == head) {
-            problem.next_to_target |= bit;
-            continue;
-          }
-          // Another chain of the defender: it must not be capturable (pass-alive, or liberties
-          // outside the problem and the playouts' support).
-          bool safe = std::find(friends.begin(), friends.end(), h) != friends.end();
-          if (!safe) {
-            const ChainInfo f = Describe(board, b, pass_alive, mean, h);
-            int outside = 0;
-            for (int32_t l : f.libs) outside += index[l] < 0;
-            safe = f.proven || (outside >= 2 && f.mean >= kSafeWallMean);
-            if (safe) friends.push_back(h);
-          }
-          ok = ok && safe;
-          problem.next_to_friend |= bit;
+        } else if (h == head) {
+          problem.next_to_target |= bit;
+        } else if (r != racers.end()) {
+          const int j = empties + static_cast<int>(r - racers.begin());
+          problem.adjacent[i] |= 1u << j;
+          problem.adjacent[j] |= bit;
         } else {
-          const int32_t h = b.Head(m);
-          const auto r = std::find(racers.begin(), racers.end(), h);
-          if (r != racers.end()) {
-            const int j = empties + static_cast<int>(r - racers.begin());
-            problem.adjacent[i] |= 1u << j;
-            problem.adjacent[j] |= bit;
-            continue;
-          }
-          // An enemy chain outside the race: a wall only when it cannot be captured either.
-          if (std::find(walls.begin(), walls.end(), h) == walls.end()) walls.push_back(h);
-          const ChainInfo e = Describe(board, b, pass_alive, mean, h);
-          int outside = 0;
-          for (int32_t l : e.libs) outside += index[l] < 0;
-          ok = ok && (e.proven || (outside >= 2 && e.mean >= kSafeWallMean));
-          problem.next_to_wall |= bit;
+          // A chain of c, which the search takes as uncapturable, or an enemy wall: either must
+          // be settled with two liberties outside the problem.
+          ok = Settled(board, b, pass_alive, mean, h, index, 2, &info);
+          (mv == c ? problem.next_to_friend : problem.next_to_wall) |= bit;
         }
+        if (!ok) break;
       }
     }
     for (int i = 0; i < empties; ++i) index[points[i]] = -1;
@@ -457,26 +445,17 @@ GroupReadingStats ReadRaces(const Board& board, const PlayoutBoard& b,
         SolveLocal(problem, std::min(limits.nodes_per_group, limits.nodes_per_call - stats.nodes));
     ++stats.read;
     stats.nodes += answer.nodes;
-    int8_t verdict = 0;
-    switch (answer.status) {
-      case LocalStatus::kDead:
-        ++stats.dead;
-        break;
-      case LocalStatus::kAlive:
-        ++stats.alive;
-        verdict = 1;
-        break;
-      case LocalStatus::kCritical:
-        ++stats.critical;
-        break;
-      case LocalStatus::kUnknown:
-        ++stats.unknown;
-        break;
-    }
-    if (verdict == 0) continue;
+    stats.dead += answer.status == LocalStatus::kDead;
+    stats.critical += answer.status == LocalStatus::kCritical;
+    stats.unknown += answer.status == LocalStatus::kUnknown;
+    // Only an alive answer is used: the walls taken as uncapturable make the enemy no weaker than
+    // it is, so the chain that lives against them lives; a dead answer may rest on a wall that
+    // the race could capture (docs/ESTIMATE.md).
+    if (answer.status != LocalStatus::kAlive) continue;
+    ++stats.alive;
     s = head;
     do {
-      (*verdicts)[s] = verdict;
+      (*verdicts)[s] = 1;
       s = b.NextStone(s);
     } while (s != head);
   }

@@ -131,19 +131,30 @@ TEST(EstimateLocalSearch, TheBudgetBoundsTheWork) {
   EXPECT_LE(a.nodes, 51);
 }
 
-// ReadEnclosedGroups's verdict on the stone at (x, y), with playouts that keep every stone (mean
-// owner = its colour), so that only the position decides.
-int VerdictAt(const Board& b, int x, int y, const GroupReadingLimits& limits = {}) {
+// What the readers read: the start position, the pass-alive map, and playouts that keep every
+// stone (mean owner = its colour) except the chain through `unsettled` (mean 0), if any, so that
+// only the position decides.
+struct ReadingInput {
   PlayoutBoard start;
-  start.Reset(b);
   std::vector<int8_t> pass_alive;
-  PassAliveMap(b, /*multi_stone_suicide_legal=*/false, &pass_alive);
-  std::vector<float> mean(b.padded_size(), 0.0f);
-  for (int i = 0; i < b.padded_size(); ++i) {
-    if (start.cell(i) == 1 || start.cell(i) == -1) mean[i] = start.cell(i);
+  std::vector<float> mean;
+  ReadingInput(const Board& b, int unsettled = -1) {
+    start.Reset(b);
+    PassAliveMap(b, /*multi_stone_suicide_legal=*/false, &pass_alive);
+    mean.assign(b.padded_size(), 0.0f);
+    const int head = unsettled >= 0 ? start.Head(unsettled) : -1;
+    for (int i = 0; i < b.padded_size(); ++i) {
+      const int8_t c = start.cell(i);
+      if ((c == 1 || c == -1) && start.Head(i) != head) mean[i] = c;
+    }
   }
+};
+
+// ReadEnclosedGroups's verdict on the stone at (x, y).
+int VerdictAt(const Board& b, int x, int y, const GroupReadingLimits& limits = {}) {
+  const ReadingInput in(b);
   LocalVerdicts verdicts;
-  ReadEnclosedGroups(b, start, pass_alive, mean, limits, &verdicts);
+  ReadEnclosedGroups(b, in.start, in.pass_alive, in.mean, limits, &verdicts);
   return verdicts[b.Loc(x, y)];
 }
 
@@ -177,21 +188,12 @@ TEST(EstimateGroupReading, AWallShortOfLibertiesIsNoWall) {
   EXPECT_EQ(VerdictAt(short_of_liberties, 2, 2), 0);
 }
 
-// ReadRaces's verdict on the chain through (x, y), with playouts that keep every stone (mean owner
-// = its colour) but that chain's, left unsettled (mean 0), so that only the position decides.
+// ReadRaces's verdict on the chain through (x, y), left unsettled by the playouts.
 int RaceVerdictAt(const Board& b, int x, int y, GroupReadingStats* stats = nullptr) {
-  PlayoutBoard start;
-  start.Reset(b);
-  std::vector<int8_t> pass_alive;
-  PassAliveMap(b, /*multi_stone_suicide_legal=*/false, &pass_alive);
-  std::vector<float> mean(b.padded_size(), 0.0f);
-  const int head = start.Head(b.Loc(x, y));
-  for (int i = 0; i < b.padded_size(); ++i) {
-    if ((start.cell(i) == 1 || start.cell(i) == -1) && start.Head(i) != head)
-      mean[i] = start.cell(i);
-  }
+  const ReadingInput in(b, b.Loc(x, y));
   LocalVerdicts verdicts;
-  const GroupReadingStats read = ReadRaces(b, start, pass_alive, mean, RaceLimits{}, &verdicts);
+  const GroupReadingStats read =
+      ReadRaces(b, in.start, in.pass_alive, in.mean, RaceLimits{}, &verdicts);
   if (stats) *stats = read;
   return verdicts[b.Loc(x, y)];
 }
@@ -229,19 +231,11 @@ TEST(EstimateRaceReading, AChainInSekiWithAnOutsideLibertyLives) {
   EXPECT_EQ(stats.read, 1);
   EXPECT_EQ(stats.critical, 1);
   // A settled chain is not read: the playouts' verdict stands.
-  const Board b = seki;
-  PlayoutBoard start;
-  start.Reset(b);
-  std::vector<int8_t> pass_alive;
-  PassAliveMap(b, false, &pass_alive);
-  std::vector<float> mean(b.padded_size(), 0.0f);
-  for (int i = 0; i < b.padded_size(); ++i) {
-    if (start.cell(i) == 1 || start.cell(i) == -1) mean[i] = start.cell(i);
-  }
+  const ReadingInput settled(seki);
   LocalVerdicts verdicts;
-  stats = ReadRaces(b, start, pass_alive, mean, RaceLimits{}, &verdicts);
+  stats = ReadRaces(seki, settled.start, settled.pass_alive, settled.mean, RaceLimits{}, &verdicts);
   EXPECT_EQ(stats.read, 0);
-  EXPECT_EQ(verdicts[b.Loc(0, 0)], 0);
+  EXPECT_EQ(verdicts[seki.Loc(0, 0)], 0);
 }
 
 // EstimateDead with outside liberties read (max_exterior 4) and the default tuning otherwise.

@@ -113,6 +113,8 @@ const table = (head, rows, left = 1) =>
 
 const native = nativeResults();
 const js = jsResults();
+/** How many processes each Node method ran in (bench/median_runs.mjs; 1 before it, or with --quick). */
+const jsRuns = Math.max(1, ...Object.values(js).map((r) => r.runs ?? 1));
 // The files a browser loads with the learned evaluator, by loadScoreModel only (CMakeLists.txt, profile estimator).
 const EVALUATOR_FILES = ['web/wasm/goscore_core.estimator.wasm', 'web/model/score-model.bin'];
 const files = sizes().filter((f) => !EVALUATOR_FILES.includes(f.file));
@@ -384,7 +386,7 @@ which runs, in order:
 3. \`bash scripts/build.sh wasm\`: the package's module, web/wasm/, as shipped;
 4. \`build/bench/goscore_bench --generate=bench/corpus --count=100\`: the corpus;
 5. \`build/bench/goscore_bench --corpus=bench/corpus ${native.repeated ? '--benchmark_min_time=0.1 --benchmark_repetitions=5 --benchmark_enable_random_interleaving=true --benchmark_report_aggregates_only=true' : '--benchmark_min_time=0.02'} --benchmark_out=bench/out/native.json\`;
-6. \`node bench/js_bench.mjs --method M --out bench/out/js_M.json\` for each method M, one process each;
+6. \`node bench/js_bench.mjs --method M --out bench/out/runK-js_M.json\` for each method M, in ${jsRuns} processes each, and \`node bench/median_runs.mjs\` (each entry from the process of median time) into bench/out/js_M.json;
 7. \`node bench/diagnose.mjs\`: the cost breakdown of the two package calls;
 8. \`gzip -9 -c FILE | wc -c\` for web/wasm/goscore_core.mjs, web/wasm/goscore_core.wasm and web/index.js (and web/wasm/goscore_core.estimator.wasm and web/model/score-model.bin, loaded by loadScoreModel), and \`node bench/bundle_size.mjs\` (the JS as rolldown bundles and minifies it);
 9. \`node bench/report.mjs\`: this file.
@@ -400,7 +402,7 @@ which runs, in order:
 ${table(['Size', 'Positions', 'Stones / area', 'Actions per game'], corpusStats.map((c) => [`${c.size}x${c.size}`, c.n, `${(100 * c.stones).toFixed(0)}%`, c.moves.toFixed(0)]))}
 
 - **Time** is CPU time per board: the median of ${native.repeated ? '5 repetitions (run interleaved in random order with every other benchmark\'s, so that a change in the load falls on all alike)' : 'one run'} of Google Benchmark's thread CPU time natively, and in Node the
-  median of at least 10 batches (≥ 400 ms measured after a 150 ms warm-up) of process CPU time (user + system, GC threads included).
+  median over ${jsRuns} processes running the method (the process of median time, entry by entry), each process's figure the median of at least 10 batches (≥ 400 ms measured after a 150 ms warm-up) of process CPU time (user + system, GC threads included).
   CPU time is used because the machine is shared (see the load average): wall time is shown beside it for reference.
 - **The region finder** has two algorithms (cpp/board/regions.h): on boards up to 31 wide, \`OwnershipFromSigns\` and \`ClassifyRowsText\`
   (the cores of \`ownershipMap\` and \`getTerritories\`) grow both colours' reach a row at a time in 64-bit words (cpp/board/bit_regions.h);

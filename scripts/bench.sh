@@ -52,8 +52,17 @@ build/bench/goscore_bench --corpus="$corpus" "${native_flags[@]}" \
 js_flags=()
 ((quick)) && js_flags=(--quick)
 echo "bench: Node, one process per method" >&2
+# Each method in 3 processes (1 with --quick), the median process's figures kept per entry
+# (bench/median_runs.mjs): one process can be slow throughout on a shared machine.
+runs=3
+((quick)) && runs=1
 for method in $(node bench/js_bench.mjs --list | cut -f1); do
-  node bench/js_bench.mjs --method "$method" --corpus "$corpus" --out "$out/js_$method.json" "${js_flags[@]}"
+  files=()
+  for ((run = 1; run <= runs; run++)); do
+    node bench/js_bench.mjs --method "$method" --corpus "$corpus" --out "$out/run$run-js_$method.json" "${js_flags[@]}"
+    files+=("$out/run$run-js_$method.json")
+  done
+  node bench/median_runs.mjs "$out/js_$method.json" "${files[@]}"
 done
 echo "bench: where the time goes (bench/diagnose.mjs)" >&2
 node bench/diagnose.mjs --corpus "$corpus" --out "$out/diagnose.json" "${js_flags[@]}"

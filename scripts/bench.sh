@@ -56,10 +56,29 @@ echo "bench: Node, one process per method" >&2
 # (bench/median_runs.mjs): one process can be slow throughout on a shared machine.
 runs=3
 ((quick)) && runs=1
+# The ratio target (ownershipMap into a caller-owned array against the same C++ function natively)
+# is measured in pairs: each of its Node processes runs on one core (taskset), bracketed by a native
+# run of the same function on that core just before and just after (bench/out/runK-pair-*.json).
+# On this shared 2-core machine one core can run everything 1.5x slower than the other for minutes
+# (native 250 ns on one, 360 ns on the other, at the same moment), so a native figure from another
+# minute or another core says nothing about the ratio.
+paired=ownershipMapInto
+pair_native() { # core, output file
+  taskset -c "$1" build/bench/goscore_bench --corpus="$corpus" --benchmark_filter='^BM_OwnershipFromSigns/size:19$' \
+    --benchmark_min_time=0.2 --benchmark_repetitions=3 --benchmark_report_aggregates_only=true \
+    --benchmark_out="$2" --benchmark_out_format=json >/dev/null
+}
 for method in $(node bench/js_bench.mjs --list | cut -f1); do
   files=()
   for ((run = 1; run <= runs; run++)); do
-    node bench/js_bench.mjs --method "$method" --corpus "$corpus" --out "$out/run$run-js_$method.json" "${js_flags[@]}"
+    pin=()
+    if [[ $method == "$paired" ]] && command -v taskset >/dev/null; then
+      core=$(((run - 1) % jobs))
+      pin=(taskset -c "$core")
+      pair_native "$core" "$out/run$run-pair-before.json"
+    fi
+    "${pin[@]}" node bench/js_bench.mjs --method "$method" --corpus "$corpus" --out "$out/run$run-js_$method.json" "${js_flags[@]}"
+    ((${#pin[@]})) && pair_native "$core" "$out/run$run-pair-after.json"
     files+=("$out/run$run-js_$method.json")
   done
   node bench/median_runs.mjs "$out/js_$method.json" "${files[@]}"

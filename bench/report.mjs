@@ -117,10 +117,15 @@ const js = jsResults();
 /** How many processes each Node method ran in (bench/median_runs.mjs; 1 before it, or with --quick). */
 const jsRuns = Math.max(1, ...Object.values(js).map((r) => r.runs ?? 1));
 // The files a browser loads with the learned evaluator, by loadScoreModel only (CMakeLists.txt, profile estimator).
-const EVALUATOR_FILES = ['web/wasm/goscore_core.estimator.wasm', 'web/model/score-model.bin'];
+// A browser loads one of the evaluator's two modules (with WASM SIMD or without: web/src/core.js), so
+// its download is the larger module's and the model's.
+const EVALUATOR_MODULES = ['web/wasm/goscore_core.estimator.simd.wasm', 'web/wasm/goscore_core.estimator.wasm'];
+const EVALUATOR_FILES = [...EVALUATOR_MODULES, 'web/model/score-model.bin'];
 const files = sizes().filter((f) => !EVALUATOR_FILES.includes(f.file));
 const evaluatorFiles = sizes().filter((f) => EVALUATOR_FILES.includes(f.file));
-const evaluatorGzip = evaluatorFiles.reduce((sum, f) => sum + f.gzip, 0);
+const largerModule = evaluatorFiles.filter((f) => EVALUATOR_MODULES.includes(f.file)).reduce((a, f) => (a && a.gzip >= f.gzip ? a : f), null);
+const evaluatorLoaded = evaluatorFiles.filter((f) => !EVALUATOR_MODULES.includes(f.file) || f === largerModule);
+const evaluatorGzip = evaluatorLoaded.reduce((sum, f) => sum + f.gzip, 0);
 const diagnose = existsSync(join(args.outDir, 'diagnose.json')) ? readJson('diagnose.json') : null;
 const nat = (name) => native.results[name];
 const jsAt = (method, size, kind = 'corpus') => js[method]?.results.find((r) => r.kind === kind && r.size === size);
@@ -288,7 +293,7 @@ const targets = [
     ? [
         {
           name: 'the learned evaluator in a browser (its module and the model, fetched by the first loadScoreModel()) ≤ 150 KB gzipped more',
-          measured: `${fmtKB(evaluatorGzip)} (${evaluatorFiles.map((f) => `${f.file.replace(/^.*\//, '')} ${fmtKB(f.gzip)}`).join(', ')})`,
+          measured: `${fmtKB(evaluatorGzip)} (${evaluatorLoaded.map((f) => `${f.file.replace(/^.*\//, '')} ${fmtKB(f.gzip)}`).join(', ')})`,
           pass: evaluatorGzip <= 150 * KB,
           miss: () => `over by ${fmtKB(evaluatorGzip - 150 * KB)}.`,
         },
@@ -423,7 +428,7 @@ which runs, in order:
 5. \`build/bench/goscore_bench --corpus=bench/corpus ${native.repeated ? '--benchmark_min_time=0.1 --benchmark_repetitions=5 --benchmark_enable_random_interleaving=true --benchmark_report_aggregates_only=true' : '--benchmark_min_time=0.02'} --benchmark_out=bench/out/native.json\`;
 6. \`node bench/js_bench.mjs --method M --out bench/out/runK-js_M.json\` for each method M, in ${jsRuns} processes each, and \`node bench/median_runs.mjs\` (each entry from the process of median time) into bench/out/js_M.json; each process of M = ownershipMapInto pinned to one core (\`taskset -c K\`) between two native runs of \`BM_OwnershipFromSigns/size:19\` pinned to the same core (bench/out/runK-pair-before.json, runK-pair-after.json), for the ratio target;
 7. \`node bench/diagnose.mjs\`: the cost breakdown of the two package calls;
-8. \`gzip -9 -c FILE | wc -c\` for web/wasm/goscore_core.mjs, web/wasm/goscore_core.wasm and web/index.js (and web/wasm/goscore_core.estimator.wasm and web/model/score-model.bin, loaded by loadScoreModel), and \`node bench/bundle_size.mjs\` (the JS as rolldown bundles and minifies it);
+8. \`gzip -9 -c FILE | wc -c\` for web/wasm/goscore_core.mjs, web/wasm/goscore_core.wasm and web/index.js (and web/wasm/goscore_core.estimator.simd.wasm, web/wasm/goscore_core.estimator.wasm and web/model/score-model.bin, loaded by loadScoreModel), and \`node bench/bundle_size.mjs\` (the JS as rolldown bundles and minifies it);
 9. \`node bench/report.mjs\`: this file.
 
 ## Method
@@ -531,9 +536,10 @@ KB = 1024 bytes. Each file is gzipped on its own (gzip -9), as a server would se
 package ships them. The bundled row (bench/bundle_size.mjs, zlib level 9) is what an application built with Vite would serve instead.
 ${evaluatorFiles.length === EVALUATOR_FILES.length ? `
 Loaded later, by the first \`loadScoreModel()\` only (the browser's module has no learned evaluator: the evaluator's module,
-the \`estimator\` profile of CMakeLists.txt, and the model file; \`gzip -9 -c FILE | wc -c\`):
+the \`estimator\` profile of CMakeLists.txt, with WASM SIMD or, in an engine without it, without, and the model file;
+\`gzip -9 -c FILE | wc -c\`). The total is the larger module's and the model's:
 
-${table(['File', 'raw', 'gzip -9'], [...evaluatorFiles.map((f) => [f.file, fmtKB(f.raw), fmtKB(f.gzip)]), ['**the evaluator, loaded by loadScoreModel (target ≤ 150 KB)**', fmtKB(evaluatorFiles.reduce((sum, f) => sum + f.raw, 0)), fmtKB(evaluatorGzip)]])}
+${table(['File', 'raw', 'gzip -9'], [...evaluatorFiles.map((f) => [f.file, fmtKB(f.raw), fmtKB(f.gzip)]), ['**the evaluator, loaded by loadScoreModel (target ≤ 150 KB)**', fmtKB(evaluatorLoaded.reduce((sum, f) => sum + f.raw, 0)), fmtKB(evaluatorGzip)]])}
 ` : ''}`;
 
 // Sections that other scripts own (bench/sections.mjs: life_bench.mjs, archive_bench.mjs) are kept.

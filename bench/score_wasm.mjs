@@ -9,13 +9,15 @@
 // learned evaluator (loadScoreModel: the package's web/model/score-model.bin) gives the 19x19
 // scores, as `score_eval --model web/model/score-model.bin` does natively. With --browser, the
 // browser's modules instead of Node's (web/browser.js with goscore_core.wasm, and with --model the
-// evaluator's own module, goscore_core.estimator.wasm, that loadScoreModel loads there).
+// evaluator's own module that loadScoreModel loads there: goscore_core.estimator.simd.wasm, as in
+// every engine with WASM SIMD; with --no-simd goscore_core.estimator.wasm, the one for engines
+// without it).
 //
 // With --write FILE (and --model), the figures go to FILE's section `score-wasm` (Node's module) or
 // `score-wasm-browser` (bench/sections.mjs), against item 4's budget: a median of at most 10 ms.
 //
 //   node bench/score_wasm.mjs [--data DIR] [--repeat N] [--every K] [--scores FILE] [--cpu-time]
-//       [--model] [--browser] [--write docs/BENCHMARKS.md]
+//       [--model] [--browser [--no-simd]] [--write docs/BENCHMARKS.md]
 import { readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { writeSection } from './sections.mjs';
@@ -31,12 +33,15 @@ const scoresTo = opt('scores', null);
 const cpuTime = args.includes('--cpu-time');
 const model = args.includes('--model');
 const browser = args.includes('--browser');
+const noSimd = args.includes('--no-simd');
+if (noSimd && !(browser && model)) throw new Error('score_wasm.mjs: --no-simd picks the browser\'s evaluator module: add --browser --model');
 const writeTo = opt('write', null);
 if (writeTo && !model) throw new Error('score_wasm.mjs: --write measures the learned evaluator: add --model');
 const pkg = await import(browser ? '../web/browser.js' : '../web/index.js');
 if (browser) await pkg.init({ wasmUrl: new URL('../web/wasm/goscore_core.wasm', import.meta.url) });
 const { estimateScore, loadScoreModel } = pkg;
-if (model) await loadScoreModel();
+const evaluatorFile = noSimd ? 'goscore_core.estimator.wasm' : 'goscore_core.estimator.simd.wasm';
+if (model) await loadScoreModel(null, noSimd ? { wasmUrl: new URL(`../web/wasm/${evaluatorFile}`, import.meta.url) } : null);
 const clock = () => (cpuTime ? (({ user, system }) => (user + system) / 1000)(process.cpuUsage()) : performance.now());
 const positions = JSON.parse(readFileSync(`${dataDir}/devset-score.json`, 'utf8')).filter((_, i) => i % every === 0);
 const SIGN = { B: 1, W: -1, '.': 0 };
@@ -75,16 +80,17 @@ for (const p of positions) {
 load.push(loadavg()[0]);
 if (scoresTo) writeFileSync(scoresTo, lines.join('\n') + '\n');
 const sorted = [...times].sort((a, b) => a - b);
-console.log(`${times.length} positions (19x19), estimateScore effort 'normal'${model ? ' with the learned evaluator' : ''} in WASM${browser ? " (the browser's modules)" : ''}: median ${median(times).toFixed(2)} ms, ` +
+console.log(`${times.length} positions (19x19), estimateScore effort 'normal'${model ? ' with the learned evaluator' : ''} in WASM${browser ? ` (the browser's modules${model ? `, ${evaluatorFile}` : ''})` : ''}: median ${median(times).toFixed(2)} ms, ` +
   `90th percentile ${sorted[Math.floor(sorted.length * 0.9)].toFixed(2)} ms, max ${sorted[sorted.length - 1].toFixed(2)} ms ` +
   `(${cpuTime ? 'process CPU time' : 'wall clock'}; load average ${load.map((l) => l.toFixed(1)).join(' -> ')})`);
 if (writeTo) {
   const med = median(times);
   const modules = browser
-    ? "the browser's modules (goscore_core.wasm, and goscore_core.estimator.wasm that loadScoreModel loads there)"
+    ? `the browser's modules (goscore_core.wasm, and ${evaluatorFile} that loadScoreModel loads there${noSimd ? ' in an engine without WASM SIMD' : ''})`
     : "Node's module (goscore_core.node.wasm)";
+  const section = browser ? `score-wasm-browser${noSimd ? '-no-simd' : ''}` : 'score-wasm';
   const command = `node bench/score_wasm.mjs ${args.filter((a, i) => a !== '--write' && args[i - 1] !== '--write').join(' ')} --write ${writeTo}`;
-  writeSection(writeTo, browser ? 'score-wasm-browser' : 'score-wasm', `## estimateScore with the learned evaluator, ${browser ? "the browser's modules" : "Node's module"} (issue 25, item 4)
+  writeSection(writeTo, section, `## estimateScore with the learned evaluator, ${browser ? `the browser's modules${noSimd ? ', without WASM SIMD' : ''}` : "Node's module"} (issue 25, item 4)
 
 \`${command}\` on ${new Date().toISOString().slice(0, 10)}: \`estimateScore\` at effort 'normal' with the learned evaluator, in ${modules}, under
 Node ${process.versions.node}, on ${times.length} 19x19 score positions of the development set (docs/DEVSET.md; kept outside the

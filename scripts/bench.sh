@@ -90,7 +90,7 @@ echo "bench: sizes" >&2
 {
   echo -e "file\traw\tgzip"
   for f in web/wasm/goscore_core.mjs web/wasm/goscore_core.wasm web/index.js \
-    web/wasm/goscore_core.estimator.wasm web/model/score-model.bin; do
+    web/wasm/goscore_core.estimator.simd.wasm web/wasm/goscore_core.estimator.wasm web/model/score-model.bin; do
     echo -e "$f\t$(wc -c <"$f")\t$(gzip -9 -c "$f" | wc -c)"
   done
 } >"$out/sizes.tsv"
@@ -113,6 +113,7 @@ if ((!quick)); then
     echo "bench: estimateScore with the learned evaluator, Node's and the browser's modules (bench/score_wasm.mjs)" >&2
     node bench/score_wasm.mjs --repeat 1 --cpu-time --model --every 4 --write docs/BENCHMARKS.md >/dev/null
     node bench/score_wasm.mjs --repeat 1 --cpu-time --model --every 4 --browser --write docs/BENCHMARKS.md >/dev/null
+    node bench/score_wasm.mjs --repeat 1 --cpu-time --model --every 4 --browser --no-simd --write docs/BENCHMARKS.md >/dev/null
   else
     echo "bench: no ${DEVSET_DATA:-../data}/devset-score.json: estimateScore's section of docs/BENCHMARKS.md kept as it is" >&2
   fi

@@ -37,14 +37,20 @@ if [[ $what == wasm || $what == all ]]; then
   fi
   # The third, the browser's learned evaluator (loaded by loadScoreModel): the estimation bindings
   # only, so its own glue has fewer functions; the browser's glue must load it (the check says why).
-  CONFIGURE_PREFIX=emcmake configure build/wasm-estimator -DCMAKE_BUILD_TYPE=Release -DGOSCORE_TESTS=OFF \
-    -DGOSCORE_WASM_PROFILE=estimator
-  cmake --build build/wasm-estimator -j"$jobs" --target goscore_wasm
-  node scripts/check-glue.mjs build/wasm-web/goscore_core.wasm build/wasm-estimator/goscore_core.wasm
+  # Built twice: without WASM SIMD, and with it in the evaluator (build/wasm-estimator-simd).
+  for simd in OFF ON; do
+    dir=build/wasm-estimator
+    if [[ $simd == ON ]]; then dir+=-simd; fi
+    CONFIGURE_PREFIX=emcmake configure "$dir" -DCMAKE_BUILD_TYPE=Release -DGOSCORE_TESTS=OFF \
+      -DGOSCORE_WASM_PROFILE=estimator -DGOSCORE_ESTIMATOR_SIMD=$simd
+    cmake --build "$dir" -j"$jobs" --target goscore_wasm
+    node scripts/check-glue.mjs build/wasm-web/goscore_core.wasm "$dir/goscore_core.wasm"
+  done
   mkdir -p web/wasm
   cp build/wasm-web/goscore_core.mjs build/wasm-web/goscore_core.wasm web/wasm/
   cp build/wasm/goscore_core.wasm web/wasm/goscore_core.node.wasm
   cp build/wasm-estimator/goscore_core.wasm web/wasm/goscore_core.estimator.wasm
+  cp build/wasm-estimator-simd/goscore_core.wasm web/wasm/goscore_core.estimator.simd.wasm
   # goscore/inline: the browser's .wasm as base64 inside a JS module (web/wasm/inline.js).
   node scripts/inline-wasm.mjs
 fi

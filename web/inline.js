@@ -15,7 +15,8 @@
 // share this module and fetch nothing. goscore/worker's worker is another thread: it loads the
 // default entry's .wasm itself.
 //
-// The learned evaluator's module (goscore_core.estimator.wasm) and the model are not inlined:
+// The learned evaluator's module (goscore_core.estimator.simd.wasm, or goscore_core.estimator.wasm
+// without WASM SIMD) and the model are not inlined:
 // loadScoreModel() fetches them from beside this file (a CDN, Vite and webpack have them there), or
 // from the URLs or bytes given to it. Inlining it would mean a dynamic import() of its base64,
 // which Rollup refuses with a single output file and esbuild folds into the first download unless
@@ -45,4 +46,8 @@ try {
 }
 // A failed load is reported by `ready`, init() and every call, never as an unhandled rejection.
 init({ wasmBinary: bytes }).catch(() => {});
-setEvaluatorUrls(new URL('./wasm/goscore_core.estimator.wasm', import.meta.url), new URL('./model/score-model.bin', import.meta.url));
+setEvaluatorUrls(
+  new URL('./wasm/goscore_core.estimator.simd.wasm', import.meta.url),
+  new URL('./wasm/goscore_core.estimator.wasm', import.meta.url),
+  new URL('./model/score-model.bin', import.meta.url),
+);

@@ -191,7 +191,7 @@ Status Analyze(const Board& board, const EstimateOptions& options, const Estimat
   }
 
   // A budget of playouts x cells keeps a huge board's estimate to seconds (bounded work, never a
-  // hang): it lowers the count only past about 256x256 at effort normal (4 on 1024x1024); no
+  // hang): it lowers the count only past about 256x256 at effort normal (3 on 1024x1024); no
   // board pays more than the budget, as at 32 playouts, which reached it past about 360x360.
   const int requested =
       options.playouts > 0 ? options.playouts : PlayoutsForEffort(options.effort, w * h);

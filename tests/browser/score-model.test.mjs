@@ -1,7 +1,8 @@
 // The learned evaluator in Chromium: the package's files served as they are (no build, no bundler),
 // a page that imports web/browser.js, awaits `ready` and scores a 19x19 position with
 // estimateScore. The browser's module has no evaluator: loadScoreModel() fetches
-// wasm/goscore_core.estimator.wasm (and the model) on its first call, never before, and from then
+// wasm/goscore_core.estimator.simd.wasm (Chromium has WASM SIMD; and the model) on its first call,
+// never before, and from then
 // on estimateScore gives `model: true` and the very answer Node's module gives. The same from a
 // module worker that imports web/browser.js, and from goscore/inline (web/inline.js), which fetches
 // the evaluator's module and the model from beside it.
@@ -76,10 +77,12 @@ async function check(out, { inline = false } = {}) {
   // The evaluator's module and the model are fetched by loadScoreModel, not at the first load.
   assert.equal(out.before.model, false);
   assert.equal(out.before.files.includes('/web/wasm/goscore_core.wasm'), !inline);
-  for (const file of ['/web/wasm/goscore_core.estimator.wasm', '/web/model/score-model.bin']) {
+  // Chromium has WASM SIMD: the evaluator's module with SIMD is fetched, the one without never.
+  for (const file of ['/web/wasm/goscore_core.estimator.simd.wasm', '/web/model/score-model.bin']) {
     assert.ok(!out.before.files.includes(file), `${file} fetched before loadScoreModel`);
     assert.ok(out.after.files.includes(file), `${file} not fetched by loadScoreModel`);
   }
+  assert.ok(!out.after.files.includes('/web/wasm/goscore_core.estimator.wasm'), 'the module without SIMD fetched too');
   assert.equal(out.after.evaluator, true);
   await loadScoreModel();
   const e = estimateScore(position.board, OPTIONS);

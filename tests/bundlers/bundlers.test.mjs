@@ -255,7 +255,7 @@ function page(script, importMap) {
 function copyWasm(dir) {
   mkdirSync(join(dir, 'dist/wasm'), { recursive: true });
   mkdirSync(join(dir, 'dist/model'), { recursive: true });
-  for (const file of ['wasm/goscore_core.wasm', 'wasm/goscore_core.estimator.wasm', 'model/score-model.bin']) {
+  for (const file of ['wasm/goscore_core.wasm', 'wasm/goscore_core.estimator.simd.wasm', 'wasm/goscore_core.estimator.wasm', 'model/score-model.bin']) {
     cpSync(join(dir, 'node_modules/goscore/web', file), join(dir, 'dist', file));
   }
 }

@@ -64,6 +64,7 @@ test('npm pack tarball installs into an empty folder and works by name', (t) => 
     'web/types/estimate.d.ts',
     'web/types/life.d.ts',
     'web/types/rules.d.ts',
+    'web/wasm/goscore_core.estimator.simd.wasm',
     'web/wasm/goscore_core.estimator.wasm',
     'web/wasm/goscore_core.mjs',
     'web/wasm/goscore_core.node.wasm',

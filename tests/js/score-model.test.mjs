@@ -1,12 +1,14 @@
 // The learned evaluator of estimateScore through the package (Node's module): loadScoreModel, the
 // scores it gives against PyTorch's for the same positions (tests/fixtures/estimate/
 // score-model.json, scripts/devset/net_fixture.py), the `model` option, and what bad input gets;
-// and the browser's module, whose evaluator is a second module (goscore_core.estimator.wasm).
+// and the browser's module, whose evaluator is a second module (goscore_core.estimator.simd.wasm
+// with WASM SIMD, as in Node, and goscore_core.estimator.wasm without).
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { estimateScore, GoScoreError, loadScoreModel, memoryStats } from '../../web/index.js';
+import { wasmSimd } from '../../web/src/core.js';
 import { datasetPath } from './datasets.mjs';
 
 const cases = JSON.parse(readFileSync(new URL('../fixtures/estimate/score-model.json', import.meta.url), 'utf8'));
@@ -96,13 +98,17 @@ const positions = [
 ];
 const BAD_BOARD = ['X'.repeat(19), ...cases[0].board.slice(1)]; // a character only the core checks
 
-const browserProfile = (() => {
-  let out = null;
-  return () => (out ??= runBrowserProfile());
-})();
+// The evaluator's module is the default one (with SIMD, in Node), or with `plain` the one without
+// SIMD, given as loadScoreModel's wasmUrl at its first load.
+const browserProfiles = new Map();
+const browserProfile = (plain = false) => {
+  if (!browserProfiles.has(plain)) browserProfiles.set(plain, runBrowserProfile(plain));
+  return browserProfiles.get(plain);
+};
 
-function runBrowserProfile() {
+function runBrowserProfile(plain) {
   const url = (path) => JSON.stringify(new URL(path, import.meta.url).href);
+  const evaluatorOptions = plain ? `{ wasmUrl: new URL(${url('../../web/wasm/goscore_core.estimator.wasm')}) }` : 'undefined';
   const script = `
     const g = await import(${url('./wasm-profile.mjs')});
     const { readFileSync } = await import('node:fs');
@@ -126,7 +132,7 @@ function runBrowserProfile() {
     };
     out.afterLoadErrors = { stats: g.memoryStats(), model: g.estimateScore(first.board, first.options).model };
     // The evaluator's module loads from beside the .wasm; files that are not models are refused.
-    out.fileErrors = [await errorOf(g.loadScoreModel(new Uint8Array([1, 2, 3]))), await errorOf(g.loadScoreModel(modelBytes.slice(0, -4)))];
+    out.fileErrors = [await errorOf(g.loadScoreModel(new Uint8Array([1, 2, 3]), ${evaluatorOptions})), await errorOf(g.loadScoreModel(modelBytes.slice(0, -4)))];
     out.afterFileErrors = { evaluator: 'evaluator' in g.memoryStats(), model: g.estimateScore(first.board, first.options).model };
     await g.loadScoreModel(); // the package's file, web/model/score-model.bin
     out.withModel = positions.map((p) => summary(g.estimateScore(p.board, p.options)));
@@ -176,8 +182,8 @@ test("the browser's module loads the evaluator's module only with the model, and
   assert.deepEqual(out.afterFileErrors, { evaluator: true, model: false });
 });
 
-test("estimateScore with the model gives in the browser's module exactly what Node's gives, on 19x19 positions", async () => {
-  const out = browserProfile();
+/** Checks the browser profile's estimates with the model (and without) against this process's. */
+async function sameAsNode(out) {
   await loadScoreModel();
   assert.equal(out.withModel.length, positions.length);
   assert.ok(positions.length >= 20);
@@ -195,6 +201,20 @@ test("estimateScore with the model gives in the browser's module exactly what No
     assert.equal(c.model, false);
     assert.deepEqual(c, { score: e.score, ownership: Array.from(e.ownership), dead: e.dead, model: false, result: String(e.result) });
   });
+}
+
+test("estimateScore with the model gives in the browser's module exactly what Node's gives, on 19x19 positions", async () => {
+  // Node has WASM SIMD, so the evaluator's module loaded by default is goscore_core.estimator.simd.wasm.
+  assert.equal(wasmSimd(), true);
+  await sameAsNode(browserProfile());
+});
+
+test("the evaluator's module without WASM SIMD (goscore_core.estimator.wasm, for engines without it) gives the same answers", async () => {
+  const out = browserProfile(true);
+  // Its first load was of that module, which then refused the file that is not a model.
+  assert.match(out.fileErrors[0].message, /^loadScoreModel: score model: not a goscore model file/);
+  await sameAsNode(out);
+  assert.deepEqual(out.heap.after, out.heap.before);
 });
 
 test("bad input to the evaluator's module is refused by name, and neither module's heap grows", () => {

@@ -58,8 +58,9 @@ export function estimateScore(board, options) {
  * Loads the learned evaluator of estimateScore (19x19, 9x9): the package's model file (`file` null or
  * undefined), or the file at a URL, or its bytes. Until it has loaded, estimateScore counts without
  * it. When the loaded module has no evaluator (the browser's, built for size), the module that has
- * one, goscore_core.estimator.wasm, is loaded first (once): from `options` ({ wasmUrl },
- * { wasmBinary } or { wasmModule }, as init's), else from beside the package's .wasm.
+ * one, goscore_core.estimator.simd.wasm (or goscore_core.estimator.wasm in an engine without WASM
+ * SIMD), is loaded first (once): from `options` ({ wasmUrl }, { wasmBinary } or { wasmModule }, as
+ * init's), else from beside the package's .wasm.
  */
 export async function loadScoreModel(file, options) {
   const fn = 'loadScoreModel';

@@ -120,7 +120,8 @@ export function estimateScore(
  * no source is given (or null), else the file at a URL or its bytes. Until it has loaded, estimateScore
  * counts without it. Node's module (goscore_core.node.wasm) has the evaluator. The browser's
  * (goscore_core.wasm) has not: there the first call also loads the module that has it,
- * goscore_core.estimator.wasm (about 64 KB gzipped), from `options` as init takes them, else from
+ * goscore_core.estimator.simd.wasm where the engine has WebAssembly SIMD, else goscore_core.estimator.wasm
+ * (the same code without SIMD; about 67 KB gzipped either), from `options` as init takes them, else from
  * beside the package's .wasm; estimateScore with the model is then computed by that module, with
  * the same answers. Later calls load only the model into it (their `options` are not used).
  * @throws {GoScoreError} (as a rejection) WASM_LOAD when the file or the evaluator's module cannot

@@ -6,7 +6,10 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { estimateScore, GoScoreError, loadScoreModel, memoryStats } from '../../web/index.js';
 import { wasmSimd } from '../../web/src/core.js';
 import { datasetPath } from './datasets.mjs';
@@ -229,4 +232,42 @@ test("bad input to the evaluator's module is refused by name, and neither module
   assert.deepEqual(out.badBoard, { isGoScoreError: true, code: local.code, message: local.message });
   assert.match(out.badBoard.message, /^estimateScore: /);
   assert.deepEqual(out.heap.after, out.heap.before);
+});
+
+// A copy of the package's web/ without goscore_core.estimator.simd.wasm (a bundle that copied only
+// the other file beside it): the browser's entry then loads goscore_core.estimator.wasm, with the
+// same answers; without either, the error names the SIMD build's file, which was tried first.
+test("without goscore_core.estimator.simd.wasm beside it, loadScoreModel loads goscore_core.estimator.wasm", async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'goscore-evaluator-'));
+  try {
+    const web = join(dir, 'web');
+    cpSync(new URL('../../web', import.meta.url), web, { recursive: true });
+    rmSync(join(web, 'wasm/goscore_core.estimator.simd.wasm'));
+    const [p] = positions;
+    const run = () => {
+      const script = `
+        const g = await import(${JSON.stringify(pathToFileURL(join(web, 'browser.js')).href)});
+        await g.init({ wasmUrl: new URL('wasm/goscore_core.wasm', ${JSON.stringify(pathToFileURL(`${web}/`).href)}) });
+        const out = {};
+        try {
+          await g.loadScoreModel();
+          const e = g.estimateScore(${JSON.stringify(p.board)}, ${JSON.stringify(p.options)});
+          out.estimate = { score: e.score, ownership: Array.from(e.ownership), model: e.model };
+        } catch (error) {
+          out.error = { code: error.code, message: error.message };
+        }
+        console.log(JSON.stringify(out));`;
+      return JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', script], { maxBuffer: 2 ** 24 }));
+    };
+    const out = run();
+    await loadScoreModel();
+    const e = estimateScore(p.board, p.options);
+    assert.deepEqual(out, { estimate: { score: e.score, ownership: Array.from(e.ownership), model: true } });
+    rmSync(join(web, 'wasm/goscore_core.estimator.wasm'));
+    const missing = run();
+    assert.equal(missing.error.code, 'WASM_LOAD');
+    assert.match(missing.error.message, /^loadScoreModel: the learned evaluator's module: cannot read file:.*goscore_core\.estimator\.simd\.wasm/);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });

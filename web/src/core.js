@@ -328,15 +328,20 @@ export const defaultModelUrl = () => modelUrl;
 function evaluatorModule(fn, options) {
   if (evaluator !== null) return Promise.resolve(evaluator);
   if (evaluatorLoad === null) {
-    const request = options ?? (evaluatorUrls === null ? null : { wasmUrl: wasmSimd() ? evaluatorUrls.simd : evaluatorUrls.plain });
+    const simd = options == null && evaluatorUrls !== null && wasmSimd();
+    const request = options ?? (evaluatorUrls === null ? null : { wasmUrl: simd ? evaluatorUrls.simd : evaluatorUrls.plain });
     if (request === null) return Promise.reject(fail(fn, 'WASM_LOAD', 'the loaded module has no learned evaluator: give the URL of goscore_core.estimator.wasm'));
-    evaluatorLoad = compileAndInstantiate(request).then(({ module }) => {
-      if (typeof module.loadScoreModel !== 'function' || typeof module.error !== 'function') {
-        throw loadError('the .wasm is not goscore\'s module with the learned evaluator (goscore_core.estimator.wasm)');
-      }
-      evaluator = module;
-      return module;
-    });
+    const load = (r) =>
+      compileAndInstantiate(r).then(({ module }) => {
+        if (typeof module.loadScoreModel !== 'function' || typeof module.error !== 'function') {
+          throw loadError('the .wasm is not goscore\'s module with the learned evaluator (goscore_core.estimator.wasm)');
+        }
+        return module;
+      });
+    // Where the SIMD build cannot be loaded (a bundle that copied only goscore_core.estimator.wasm
+    // beside it), the other one; the first error when neither can.
+    const loaded = simd ? load(request).catch((error) => load({ wasmUrl: evaluatorUrls.plain }).catch(() => Promise.reject(error))) : load(request);
+    evaluatorLoad = loaded.then((module) => (evaluator = module));
     evaluatorLoad.catch(() => {}).then(() => (evaluatorLoad = null)); // a failed load is tried again by the next call
   }
   return evaluatorLoad.catch((error) => {

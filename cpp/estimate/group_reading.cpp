@@ -346,7 +346,7 @@ GroupReadingStats ReadRaces(const Board& board, const PlayoutBoard& b,
   const int dirs[4] = {-b.stride(), -1, 1, b.stride()};
   const int max_points = std::min(limits.max_points, kMaxLocalPoints);
   if (static_cast<int>(verdicts->size()) != n) verdicts->assign(n, 0);
-  std::vector<int32_t> points, racers, others;
+  std::vector<int32_t> points, racers, others, walls;
   std::vector<int8_t> index(n, -1);
   ChainInfo target, info;
   for (int32_t head = 0; head < n && stats.nodes < limits.nodes_per_call; ++head) {
@@ -361,6 +361,7 @@ GroupReadingStats ReadRaces(const Board& board, const PlayoutBoard& b,
     // liberties; the others must be settled (a dead stone there is a liberty to come).
     racers.clear();
     others.clear();
+    points = target.libs;  // the local points: the liberties of the chain, then of the racers
     int s = head;
     do {
       for (int d : dirs) {
@@ -373,6 +374,10 @@ GroupReadingStats ReadRaces(const Board& board, const PlayoutBoard& b,
         const bool racer =
             !info.proven && shares && static_cast<int>(info.libs.size()) <= limits.max_libs;
         (racer ? racers : others).push_back(e);
+        if (!racer) continue;
+        for (int32_t l : info.libs) {
+          if (!Has(points, l)) points.push_back(l);
+        }
       }
       s = b.NextStone(s);
     } while (s != head);
@@ -393,18 +398,12 @@ GroupReadingStats ReadRaces(const Board& board, const PlayoutBoard& b,
     for (size_t k = 0; k < others.size() && ok; ++k) {
       ok = Settled(board, b, pass_alive, mean, others[k], index, 0, &info);
     }
-    // The local points: the liberties of the chain and of the racers, then one point per racer.
-    points = target.libs;
-    for (int32_t e : racers) {
-      Describe(board, b, pass_alive, mean, e, &info);
-      for (int32_t l : info.libs) {
-        if (!Has(points, l)) points.push_back(l);
-      }
-    }
+    // Then one local point per racer.
     const int empties = static_cast<int>(points.size());
     if (!ok || empties + static_cast<int>(racers.size()) > max_points) continue;
     points.insert(points.end(), racers.begin(), racers.end());
     for (int i = 0; i < empties; ++i) index[points[i]] = static_cast<int8_t>(i);
+    walls.clear();  // the chains next to the problem already found settled
     LocalProblem problem;
     problem.size = static_cast<int>(points.size());
     for (int i = 0; i < problem.size; ++i) problem.adjacent[i] = 0;
@@ -428,7 +427,10 @@ GroupReadingStats ReadRaces(const Board& board, const PlayoutBoard& b,
         } else {
           // A chain of c, which the search takes as uncapturable, or an enemy wall: either must
           // be settled with two liberties outside the problem.
-          ok = Settled(board, b, pass_alive, mean, h, index, 2, &info);
+          if (!Has(walls, h)) {
+            ok = Settled(board, b, pass_alive, mean, h, index, 2, &info);
+            walls.push_back(h);
+          }
           (mv == c ? problem.next_to_friend : problem.next_to_wall) |= bit;
         }
         if (!ok) break;

@@ -89,8 +89,9 @@ struct RaceLimits {
 /// (every neighbour of a liberty is one of those chains, a wall, a safe friend or another local
 /// liberty), with each enemy chain in the race as one decisive point (SolveLocal: capturing it
 /// saves the chain). Writes 1 (alive: the enemy cannot capture it even moving first, a seki or a
-/// won race) or -1 (dead: captured even when its owner moves first) on the chain's stones where
-/// *verdicts holds 0, and leaves a chain that lives or dies by who moves first as it is.
+/// won race) on the chain's stones where *verdicts holds 0, and leaves every other chain as it is:
+/// a dead answer is not used, since the walls taken as uncapturable may make the enemy stronger
+/// than it is (docs/ESTIMATE.md).
 GroupReadingStats ReadRaces(const Board& board, const PlayoutBoard& start,
                             const std::vector<int8_t>& pass_alive, const std::vector<float>& mean,
                             const RaceLimits& limits, LocalVerdicts* verdicts);

@@ -85,16 +85,17 @@ class Search {
     if (comp & p_.next_to_target) libs |= p_.next_to_target;
     return libs & empty;
   }
+  // The liberties of the target's group `group` (its stones in the local points).
+  uint32_t TargetLibs(const Pos& s, uint32_t group) const {
+    return (p_.next_to_target | Around(group)) & full_ & ~(s.defender | s.attacker);
+  }
   uint32_t TargetLibs(const Pos& s) const {
-    const uint32_t empty = full_ & ~(s.defender | s.attacker);
-    const uint32_t group = Flood(s.defender, p_.next_to_target);
-    return (p_.next_to_target | Around(group)) & empty;
+    return TargetLibs(s, Flood(s.defender, p_.next_to_target));
   }
   // Whether the target is captured: no liberty, and not connected to a friend that cannot be.
   bool TargetCaptured(const Pos& s) const {
-    if (TargetLibs(s) != 0) return false;
-    return p_.next_to_friend == 0 ||
-           (Flood(s.defender, p_.next_to_target) & p_.next_to_friend) == 0;
+    const uint32_t group = Flood(s.defender, p_.next_to_target);
+    return TargetLibs(s, group) == 0 && (group & p_.next_to_friend) == 0;
   }
 
   // Plays for the attacker at i. Returns kWin when the target is captured, kLoss when the move is

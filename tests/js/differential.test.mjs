@@ -6,9 +6,7 @@
 // board, liberties, counters, marks, the three scores and the SGF record.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { spawnSync } from 'node:child_process';
 import {
   getTerritory,
   getTerritories,
@@ -21,22 +19,17 @@ import {
   GoScoreError,
 } from './wasm-profile.mjs';
 import { rng } from './random.mjs';
+import { nativeTool } from './native-tool.mjs';
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 // GOSCORE_ORACLE=build/fuzz/goscore_oracle runs the jobs through the ASan + UBSan build instead.
-const ORACLE = process.env.GOSCORE_ORACLE ?? `${ROOT}build/native/goscore_oracle`;
+const ORACLE = process.env.GOSCORE_ORACLE;
 const POSITIONS = 5000;
 const GAMES = 1000;
 const SEED = 20240611;
 
 
 function oracle() {
-  if (!existsSync(ORACLE)) {
-    // npm test builds it in its native step; when this file runs alone, build just the tool.
-    execFileSync('cmake', ['-S', ROOT, '-B', `${ROOT}build/native`, '-DCMAKE_BUILD_TYPE=Release'], { stdio: 'ignore' });
-    execFileSync('cmake', ['--build', `${ROOT}build/native`, '--target', 'goscore_oracle'], { stdio: 'ignore' });
-  }
-  return ORACLE;
+  return nativeTool('goscore_oracle', ORACLE);
 }
 
 function runOracle(jobs) {

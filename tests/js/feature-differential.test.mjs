@@ -5,24 +5,18 @@
 // messages included), and estimateDead with the same seed (ownership bit for bit).
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { spawnSync } from 'node:child_process';
 import { passAlive, analyzeTerritory, score, estimateDead, Game, GoScoreError } from './wasm-profile.mjs';
 import { rng } from './random.mjs';
+import { nativeTool } from './native-tool.mjs';
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const ORACLE = process.env.GOSCORE_FEATURE_ORACLE ?? `${ROOT}build/native/feature_oracle`;
+const ORACLE = process.env.GOSCORE_FEATURE_ORACLE;
 const POSITIONS = 2000;
 const ESTIMATE_EVERY = 10;
 const RULES = ['japanese', 'korean', 'chinese', 'aga', 'new-zealand', 'ing', 'tromp-taylor', 'territory', 'area'];
 
 function oracle() {
-  if (!existsSync(ORACLE)) {
-    execFileSync('cmake', ['-S', ROOT, '-B', `${ROOT}build/native`, '-DCMAKE_BUILD_TYPE=Release'], { stdio: 'ignore' });
-    execFileSync('cmake', ['--build', `${ROOT}build/native`, '--target', 'feature_oracle'], { stdio: 'ignore' });
-  }
-  return ORACLE;
+  return nativeTool('feature_oracle', ORACLE);
 }
 
 function runOracle(jobs) {

@@ -323,6 +323,10 @@ int main(int argc, char** argv) {
       return 1;
     }
   }
+  if (to_move != "black" && to_move != "white" && to_move != "both") {
+    std::fprintf(stderr, "--to-move wants black, white or both, not '%s'\n", to_move.c_str());
+    return 1;
+  }
   std::vector<goscore::Color> sides;
   if (to_move != "white") sides.push_back(goscore::Color::kBlack);
   if (to_move != "black") sides.push_back(goscore::Color::kWhite);

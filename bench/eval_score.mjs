@@ -73,6 +73,38 @@ function accuracy(positions, margins) {
   return `${(error / positions.length).toFixed(2)} | ${((100 * right) / positions.length).toFixed(1)}%`;
 }
 
+/**
+ * Winners named by two estimators on the same positions, paired: how many only `a` names right,
+ * how many only `b`, and the two-sided exact sign test's p (McNemar's test, exact): the chance of
+ * a split at least that uneven among the positions where the two differ, were both equally good.
+ */
+export function pairedWinners(positions, a, b) {
+  let onlyA = 0;
+  let onlyB = 0;
+  positions.forEach((p, i) => {
+    const rightA = Math.sign(a[i]) === Math.sign(p.target_margin);
+    const rightB = Math.sign(b[i]) === Math.sign(p.target_margin);
+    if (rightA && !rightB) onlyA++;
+    if (rightB && !rightA) onlyB++;
+  });
+  return { onlyA, onlyB, p: signTest(onlyA, onlyB) };
+}
+
+/** Two-sided exact sign test of a split a : b under even odds (1 when a = b). */
+export function signTest(a, b) {
+  const n = a + b;
+  const k = Math.min(a, b);
+  if (a === b) return 1;
+  // P(X <= k) for X ~ Binomial(n, 1/2), summed in logs so that large n stays finite.
+  let logTerm = -n * Math.LN2; // log P(X = 0)
+  let tail = 0;
+  for (let i = 0; i <= k; i++) {
+    tail += Math.exp(logTerm);
+    logTerm += Math.log((n - i) / (i + 1));
+  }
+  return Math.min(1, 2 * tail);
+}
+
 /** The Markdown lines of the section, or a note when the set is missing. */
 export async function scoreSection(devsetPath) {
   // devset-dead.json -> devset-score.json; the 9x9 part's devset-dead-9x9.json ->
@@ -97,6 +129,7 @@ export async function scoreSection(devsetPath) {
     '| part | stage | positions | goscore error | winner | the count alone | winner | with GNU Go | goscore error | winner | GNU Go 3.8 error | winner | @sabaki/deadstones error | winner |',
     '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
   ];
+  const paired = [];
   for (const part of ['tune', 'heldout']) {
     for (const [stage, inStage] of STAGES) {
       const positions = all.filter((p) => p.part === part && inStage(p));
@@ -115,7 +148,23 @@ export async function scoreSection(devsetPath) {
         ? `${accuracy(sample, oursOnSample)} | ${accuracy(sample, gnugo)} | ${accuracy(sample, sabaki)}`
         : '— | — | — | — | — | —';
       lines.push(`| ${part} | ${stage} | ${positions.length} | ${accuracy(positions, ours)} | ${accuracy(positions, count)} | ${sample.length} | ${onSample} |`);
+      if (sample.length) {
+        const { onlyA, onlyB, p } = pairedWinners(sample, oursOnSample, gnugo);
+        paired.push(`| ${part} | ${stage} | ${sample.length} | ${onlyA} | ${onlyB} | ${p < 0.001 ? '< 0.001' : p.toFixed(3)} |`);
+      }
     }
+  }
+  if (paired.length) {
+    lines.push(
+      '',
+      "The winners, goscore's against GNU Go's on the same positions: where only one of the two names the",
+      'winner right, and the chance of a split at least that uneven were the two equally good (two-sided',
+      "exact sign test on those positions, McNemar's; a small p means the gap is more than the sample's luck):",
+      '',
+      '| part | stage | positions | only goscore right | only GNU Go right | p |',
+      '| --- | --- | ---: | ---: | ---: | ---: |',
+      ...paired,
+    );
   }
   return lines;
 }

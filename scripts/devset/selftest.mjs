@@ -3,7 +3,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { deflateRawSync } from 'node:zlib';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { createHash } from 'node:crypto';
 import { Board, margin, parseResult } from './board.mjs';
@@ -15,7 +16,7 @@ import { vertex, fromVertex, GnuGoPool } from './gtp.mjs';
 import { parseEstimate } from './score.mjs';
 import { sampleIds } from './gnugo_sample.mjs';
 import { setFiles } from './util.mjs';
-import { sourcesOf, SOURCES } from './sources.mjs';
+import { sourcesOf, SOURCES, gamesOf } from './sources.mjs';
 import { replay } from './extract.mjs';
 
 test('Board captures a stone and a two-stone chain, counting the prisoners', () => {
@@ -180,4 +181,40 @@ test('GnuGoPool takes cached answers and errors, but not timeouts, from its cach
   assert.deepEqual(pool.cached(...request('estimate_score')).answers, ['B+3.0']);
   assert.equal(pool.cached(...request('final_status_list dead')), undefined); // asked again
   assert.equal(pool.cached(...request('showboard')).error, 'GNU Go exited');
+});
+
+test("the 'sgf' reader: counted games of one size from any folder of a snapshot, file names free", () => {
+  // A snapshot made here: a bare repository under DEVSET_MIRRORS, as the fetch tool leaves them.
+  const base = mkdtempSync(`${tmpdir()}/devset-mirrors-`);
+  const work = `${base}/work`;
+  mkdirSync(`${work}/records/1995`, { recursive: true });
+  const sgf = (size, re, moves, extra = '') => `(;GM[1]FF[4]SZ[${size}]KM[6.5]RE[${re}]${extra}${moves})`;
+  writeFileSync(`${work}/records/1995/jrd-manyfaces-07-20-17`, sgf(9, 'B+3.5', ';B[cc];W[gg];B[cg]')); // NNGS-style name
+  writeFileSync(`${work}/records/b.sgf`, sgf(9, 'W+0.5', ';B[ee];W[cc]'));
+  writeFileSync(`${work}/records/c.sgf`, sgf(9, 'B+R', ';B[ee];W[gc]')); // resigned: not counted
+  writeFileSync(`${work}/records/d.sgf`, sgf(13, 'B+2.5', ';B[dd];W[jj]')); // another size
+  writeFileSync(`${work}/records/e.sgf`, sgf(9, 'W+0.5', ';B[ee];W[cc]')); // the same game as b.sgf
+  writeFileSync(`${work}/records/f.sgf`, sgf(9, 'B+1.5', ';W[ee]', 'HA[2]AB[cc][gg]')); // handicap
+  const git = (...args) => execFileSync('git', ['-C', work, ...args], { stdio: ['ignore', 'pipe', 'ignore'] });
+  git('init', '-q');
+  git('add', '.');
+  git('-c', 'user.name=t', '-c', 'user.email=t@t', 'commit', '-qm', 'records');
+  const commit = git('rev-parse', 'HEAD').toString().trim();
+  execFileSync('git', ['clone', '-q', '--bare', work, `${base}/someone+go9.git`]);
+  const before = process.env.DEVSET_MIRRORS;
+  process.env.DEVSET_MIRRORS = base;
+  try {
+    const src = { key: 'am9', repo: 'someone/go9', commit, reader: 'sgf', size: 9, dir: 'records' };
+    const games = [...gamesOf(src)];
+    assert.deepEqual(games.map((g) => g.id), ['am9:1995/jrd-manyfaces-07-20-17', 'am9:b']);
+    assert.deepEqual(games.map((g) => g.result), ['B+3.5', 'W+0.5']);
+    assert.equal(games[0].width, 9);
+    assert.equal(games[0].komi, 6.5);
+    assert.equal(games[0].rules, 'japanese');
+    assert.deepEqual(games[0].moves.length, 3);
+    assert.throws(() => [...gamesOf({ ...src, reader: 'nothing' })], /source 'am9' has no reader/);
+  } finally {
+    if (before === undefined) delete process.env.DEVSET_MIRRORS;
+    else process.env.DEVSET_MIRRORS = before;
+  }
 });

@@ -163,11 +163,14 @@ export function gitGrepList(src, re, dir) {
 const movesKey = (g) => g.moves.map(([c, x, y]) => `${c}${x},${y}`).join(';');
 
 // Brouwer's collection: one game per SGF file; the 9x9 ones are found by their SZ[9], the 13x13
-// ones by their SZ[13].
+// ones by their SZ[13]. Any other snapshot of SGF files reads the same way: a source with
+// `reader: 'sgf'`, `size` and `dir` (the folder to search, 'games' when absent), its file names
+// free (NNGS-style names without .sgf included).
 // Counted games only (numeric RE), no handicap or setup stones, a komi, each game once.
 function* proGames(src, size) {
+  const dir = src.dir ?? 'games';
   const seen = new Set();
-  for (const path of gitGrepList(src, `SZ\\[ *${size} *\\]`, 'games')) {
+  for (const path of gitGrepList(src, `SZ\\[ *${size} *\\]`, dir)) {
     let g, root;
     try {
       const [tree] = parseSgfMainLines(gitShow(src, path).toString('latin1'));
@@ -181,7 +184,7 @@ function* proGames(src, size) {
     seen.add(k);
     yield {
       ...g,
-      id: `${src.key}:${path.replace(/^games\//, '').replace(/\.sgf$/i, '')}`,
+      id: `${src.key}:${path.slice(dir.length + 1).replace(/\.sgf$/i, '')}`,
       source: src.key,
       rules: g.rules === '' ? 'japanese' : g.rules,
       date: root.DT ? root.DT[0] : '',
@@ -194,9 +197,12 @@ const READERS = {
   tom: tomGames,
   pro9: (src) => proGames(src, 9),
   pro13: (src) => proGames(src, 13),
+  sgf: (src) => proGames(src, src.size),
 };
 
 /** Yields every counted game record of source `src` (in a fixed order). */
 export function* gamesOf(src) {
-  yield* READERS[src.key](src);
+  const reader = READERS[src.reader ?? src.key];
+  if (!reader) throw new Error(`gamesOf: source '${src.key}' has no reader (reader: 'sgf' reads a folder of SGF files)`);
+  yield* reader(src);
 }

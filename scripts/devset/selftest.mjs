@@ -4,7 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { deflateRawSync } from 'node:zlib';
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { createHash } from 'node:crypto';
 import { Board, margin, parseResult } from './board.mjs';
@@ -216,5 +216,6 @@ test("the 'sgf' reader: counted games of one size from any folder of a snapshot,
   } finally {
     if (before === undefined) delete process.env.DEVSET_MIRRORS;
     else process.env.DEVSET_MIRRORS = before;
+    rmSync(base, { recursive: true, force: true });
   }
 });
